@@ -1,0 +1,29 @@
+// Three suites (immich style): unit tests with fakes, persistence tests against a real database,
+// API tests through HTTP. The database suites run on embedded PGlite, and also on the PostgreSQL
+// in TEST_DATABASE_URL when it is set.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2023',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  rootDir: __dirname,
+};
+module.exports = {
+  // Starting a database and the whole app takes a few seconds on a 2-core machine.
+  testTimeout: 30_000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.spec.ts', '<rootDir>/src/**/*.spec.ts'] },
+    { ...common, displayName: 'persistence', testMatch: ['<rootDir>/test/persistence/**/*.spec.ts'] },
+    { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.spec.ts'] },
+  ],
+};

@@ -1,0 +1,35 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import { ContentModule } from './content/content.module';
+import { OpsModule } from './ops/ops.module';
+import { AppConfig } from './shared/config/app-config';
+import { ConfigModule } from './shared/config/config.module';
+import { DatabaseUrl } from './shared/database/database-url';
+import { DatabaseModule } from './shared/database/database.module';
+
+const QUIET_PATHS = new Set(['/api/health', '/metrics']);
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, databaseUrl: DatabaseUrl): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config, databaseUrl),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+            autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
+          },
+        }),
+        DatabaseModule,
+        OpsModule,
+        ContentModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ErrorResponse } from '../../shared/http/error-response';
+import { IndianStatesService } from '../application/indian-states.service';
+import { IndianStateDto, IndianStateListDto } from './indian-state.dto';
+
+@ApiTags('states')
+@Controller('api/states')
+export class IndianStatesController {
+  constructor(private readonly states: IndianStatesService) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'listStates', summary: 'The 28 states and 8 union territories of India' })
+  async list(): Promise<IndianStateListDto> {
+    const states = await this.states.listAll();
+    return { data: states.map(IndianStateDto.from) };
+  }
+
+  @Get(':name')
+  @ApiOperation({
+    operationId: 'getState',
+    summary: 'One state by name (any case) or slug, e.g. "Tamil Nadu" or "tamil-nadu"',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async get(@Param('name') name: string): Promise<IndianStateDto> {
+    return IndianStateDto.from(await this.states.getByName(name));
+  }
+}

@@ -1,0 +1,61 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { buildOpenApiDocument } from './openapi/openapi-document';
+import type { AppConfig } from './shared/config/app-config';
+import type { DatabaseUrl } from './shared/database/database-url';
+import { DomainErrorFilter } from './shared/http/domain-error.filter';
+import { securityHeaders } from './shared/http/security';
+import { spaHandlers } from './shared/http/spa';
+import { createValidationPipe } from './shared/http/validation.pipe';
+import { httpMetricsMiddleware } from './shared/observability/http-metrics.middleware';
+import { MetricsService } from './shared/observability/metrics.service';
+
+export interface CreateAppOptions {
+  /** Folder of the built SPA (frontend/dist). Omit to serve the API only. */
+  frontendDist?: string;
+}
+
+/** JSON bodies are small (files go as multipart); keeps a hostile client from filling memory. */
+export const JSON_BODY_LIMIT = '200kb';
+
+/** Builds the fully configured app without listening; used by main.ts and the API tests. */
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: DatabaseUrl,
+  options: CreateAppOptions = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
+    bufferLogs: true,
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(httpMetricsMiddleware(app.get(MetricsService)));
+  app.use(securityHeaders(config));
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+      maxAge: 600,
+    });
+  }
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.useGlobalFilters(new DomainErrorFilter());
+  app.useGlobalPipes(createValidationPipe());
+
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+    customSiteTitle: 'AgroSense API',
+  });
+  if (options.frontendDist) {
+    for (const handler of spaHandlers(options.frontendDist)) app.use(handler);
+  }
+  await app.init();
+  return app;
+}

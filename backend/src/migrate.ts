@@ -1,0 +1,20 @@
+import { startDatabase } from './bootstrap-database';
+import { ConfigError, loadConfig } from './shared/config/app-config';
+import { migrateDatabase } from './shared/database/migrate-database';
+
+/** `npm run migrate`: applies pending migrations to DATABASE_URL or the embedded database, then exits. */
+async function main() {
+  const config = loadConfig();
+  const database = await startDatabase(config);
+  try {
+    const { applied } = await migrateDatabase(database.url.value);
+    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database schema is up to date.');
+  } finally {
+    await database.embedded?.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof ConfigError ? e.message : e);
+  process.exit(1);
+});

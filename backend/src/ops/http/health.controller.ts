@@ -1,0 +1,48 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Response } from 'express';
+import { HealthCheckDto, HealthDto } from './health.dto';
+
+const DATABASE_TIMEOUT_MS = 2000;
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+@ApiTags('ops')
+@Controller('api/health')
+export class HealthController {
+  constructor(private readonly orm: MikroORM) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'getHealth', summary: 'Liveness and readiness: is the database reachable?' })
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: HealthDto, description: 'A dependency is down' })
+  async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
+    const database = await this.checkDatabase();
+    const ok = database.status === 'up';
+    res.status(ok ? 200 : 503);
+    return {
+      status: ok ? 'ok' : 'unavailable',
+      version: VERSION,
+      uptimeSeconds: Math.round(process.uptime()),
+      checks: { database },
+    };
+  }
+
+  private async checkDatabase(): Promise<HealthCheckDto> {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.orm.em.getConnection().execute('select 1'),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), DATABASE_TIMEOUT_MS);
+        }),
+      ]);
+      return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    } catch {
+      return { status: 'down' };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

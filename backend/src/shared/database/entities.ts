@@ -1,0 +1,4 @@
+import { IndianStateSchema } from '../../content/infrastructure/indian-state.schema';
+
+/** Every mapped entity of every context. Add a context's schemas here when it gains tables. */
+export const ENTITIES = [IndianStateSchema];

@@ -1,0 +1,10 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000_indian_states } from './Migration20261122000000_indian_states';
+
+/**
+ * Committed migrations in order. Listed explicitly (not globbed) so the build, the tests and the
+ * packaged app all see the same set. Add new ones at the end.
+ */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000_indian_states', class: Migration20261122000000_indian_states },
+];

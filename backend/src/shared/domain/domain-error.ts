@@ -1,0 +1,62 @@
+/**
+ * What kind of rule a domain error reports. The HTTP layer maps each kind to one status code
+ * (see DomainErrorFilter); services never throw HTTP exceptions.
+ */
+export type DomainErrorKind = 'not_found' | 'forbidden' | 'unauthenticated' | 'conflict' | 'rule' | 'invalid';
+
+/** Base for every domain error: a stable code such as `CROP.NOT_FOUND` and a message for people. */
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+
+  protected constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly kind = 'unauthenticated';
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}
+
+/** A business rule says no (for example: a seller cannot buy their own crop). */
+export class RuleViolationError extends DomainError {
+  readonly kind = 'rule';
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}
+
+/** The input is malformed in a way only the domain can tell. */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid';
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}

@@ -1,0 +1,22 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+
+/** The one error shape of the API: `{ statusCode, message, error?, code? }`. */
+export class ErrorResponse {
+  @ApiProperty({ example: 404 })
+  statusCode!: number;
+
+  @ApiProperty({ example: 'Crop not found' })
+  message!: string;
+
+  @ApiPropertyOptional({ example: 'Not Found' })
+  error?: string;
+
+  @ApiPropertyOptional({ example: 'CROP.NOT_FOUND', description: 'Stable machine-readable code' })
+  code?: string;
+
+  @ApiPropertyOptional({
+    description: 'Per-field validation messages',
+    example: [{ field: 'email', message: 'email must be an email' }],
+  })
+  errors?: { field: string; message: string }[];
+}

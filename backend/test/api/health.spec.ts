@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { databaseTargets } from '../support/database-targets';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe.each(databaseTargets)('ops endpoints on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it('reports healthy when the database answers', async () => {
+    const res = await request(t.http).get('/api/health').expect(200);
+    expect(res.body).toMatchObject({ status: 'ok', checks: { database: { status: 'up' } } });
+    expect(typeof res.body.checks.database.latencyMs).toBe('number');
+  });
+
+  it('answers an unknown API path with a JSON 404, never the web app', async () => {
+    const res = await request(t.http).get('/api/no-such-thing').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
+  });
+
+  it('refuses a JSON body over the size limit with 413 JSON', async () => {
+    const res = await request(t.http)
+      .post('/api/states')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ text: 'x'.repeat(300_000) }))
+      .expect(413);
+    expect(res.body).toMatchObject({ statusCode: 413, message: 'Request body is too large' });
+  });
+
+  it('answers malformed JSON with a 400 JSON error', async () => {
+    const res = await request(t.http).post('/api/states').set('content-type', 'application/json').send('{bad');
+    expect(res.status).toBe(400);
+    expect(res.body.statusCode).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+  });
+
+  it('serves Prometheus metrics including request timings', async () => {
+    await request(t.http).get('/api/health');
+    const res = await request(t.http).get('/metrics').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toContain('process_cpu_user_seconds_total');
+    expect(res.text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/health"/);
+  });
+
+  it('sends security headers with a CSP that allows only our own scripts', async () => {
+    const res = await request(t.http).get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('serves the Swagger UI and the OpenAPI document', async () => {
+    await request(t.http).get('/api/docs').expect(200).expect('content-type', /html/);
+    const doc = await request(t.http).get('/api/docs/openapi.json').expect(200);
+    expect(doc.body.paths['/api/health'].get.operationId).toBe('getHealth');
+  });
+});

@@ -1,0 +1,111 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const featuresDir = new URL('./frontend/src/features/', import.meta.url);
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+// Features never import each other (bulletproof-react): shared code goes to src/components,
+// src/api, src/i18n or src/app.
+const featureBoundaries = features.map((feature) => ({
+  files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: features
+          .filter((other) => other !== feature)
+          .map((other) => ({
+            group: [`**/features/${other}`, `**/features/${other}/**`, `../../${other}/**`],
+            message: `Feature "${feature}" must not import feature "${other}".`,
+          })),
+      },
+    ],
+  },
+}));
+
+// Hexagonal layers (DESIGN.md section 4): domain imports nothing outside itself; application
+// knows ports, never adapters or HTTP.
+const layerRules = [
+  {
+    files: ['backend/src/*/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@nestjs/*', '@mikro-orm/*', 'express'], message: 'The domain layer is plain TypeScript.' },
+            { group: ['**/application/**', '**/infrastructure/**', '**/http/**'], message: 'The domain layer imports nothing outside itself.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['backend/src/*/application/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mikro-orm/*', 'express', '@nestjs/platform-express'], message: 'Application services talk to ports, not to the ORM or HTTP.' },
+            { group: ['**/infrastructure/**', '**/http/**'], message: 'Application code must not depend on adapters or controllers.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.artifacts/**',
+      'frontend/src/api/schema.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  ...layerRules,
+  ...featureBoundaries,
+  prettier,
+);
