@@ -22,8 +22,16 @@ module.exports = {
   // Starting a database and the whole app takes a few seconds on a 2-core machine.
   testTimeout: 30_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.spec.ts', '<rootDir>/src/**/*.spec.ts'] },
-    { ...common, displayName: 'persistence', testMatch: ['<rootDir>/test/persistence/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/test/unit/**/*.spec.ts', '<rootDir>/src/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'persistence',
+      testMatch: ['<rootDir>/test/persistence/**/*.spec.ts'],
+    },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.spec.ts'] },
   ],
 };

@@ -20,7 +20,11 @@ export class AppModule {
           pinoHttp: {
             level: config.logLevel,
             redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+              ],
               censor: '[redacted]',
             },
             autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },

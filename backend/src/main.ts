@@ -1,31 +1,37 @@
 import { resolve } from 'node:path';
+import pino from 'pino';
 import { startDatabase } from './bootstrap-database';
 import { createApp } from './create-app';
-import { ConfigError, loadConfig } from './shared/config/app-config';
+import { ConfigError, loadConfig, loadDotEnv } from './shared/config/app-config';
 import { migrateDatabase } from './shared/database/migrate-database';
 
 const FRONTEND_DIST = resolve(__dirname, '../../frontend/dist');
 
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: { pid: process.pid, context: 'Bootstrap' } });
   const database = await startDatabase(config);
-  const where = database.embedded ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
-  console.log(`AgroSense: database is ${where}`);
+  const where = database.embedded
+    ? `embedded PGlite in ${config.dataDir}`
+    : 'PostgreSQL from DATABASE_URL';
+  log.info(`Database: ${where}`);
 
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    console.log(`AgroSense: ${signal} received, shutting down`);
+    log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app?.close();
       await database.embedded?.stop();
       clearTimeout(force);
+      log.info('Stopped cleanly');
       process.exit(0);
     } catch (e) {
-      console.error('AgroSense: error during shutdown', e);
+      log.error({ err: e }, 'Error during shutdown');
       process.exit(1);
     }
   };
@@ -34,11 +40,11 @@ async function main() {
 
   try {
     const { applied } = await migrateDatabase(database.url.value);
-    console.log(`AgroSense: migrations ${applied.length ? `applied: ${applied.join(', ')}` : 'up to date'}`);
+    log.info(`Migrations ${applied.length ? `applied: ${applied.join(', ')}` : 'up to date'}`);
     app = await createApp(config, database.url, { frontendDist: FRONTEND_DIST });
     await app.listen(config.port, config.host);
     const shown = config.publicUrl ?? `http://localhost:${config.port}`;
-    console.log(`AgroSense: listening on ${shown} (API docs at ${shown}/api/docs)`);
+    log.info(`AgroSense is listening on ${shown} (API docs at ${shown}/api/docs)`);
   } catch (e) {
     await app?.close().catch(() => undefined);
     await database.embedded?.stop();

@@ -1,14 +1,17 @@
 import { startDatabase } from './bootstrap-database';
-import { ConfigError, loadConfig } from './shared/config/app-config';
+import { ConfigError, loadConfig, loadDotEnv } from './shared/config/app-config';
 import { migrateDatabase } from './shared/database/migrate-database';
 
 /** `npm run migrate`: applies pending migrations to DATABASE_URL or the embedded database, then exits. */
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const database = await startDatabase(config);
   try {
     const { applied } = await migrateDatabase(database.url.value);
-    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database schema is up to date.');
+    console.log(
+      applied.length ? `Applied: ${applied.join(', ')}` : 'Database schema is up to date.',
+    );
   } finally {
     await database.embedded?.stop();
   }

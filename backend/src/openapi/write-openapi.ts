@@ -22,11 +22,14 @@ function stable(value: unknown): unknown {
 /** Writes backend/openapi.json from the built app: no listening, no database (preview mode). */
 async function main() {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const app = await NestFactory.create(AppModule.forRoot(config, new DatabaseUrl('postgres://unused', 1)), {
-    preview: true,
-    logger: false,
-    abortOnError: false,
-  });
+  const app = await NestFactory.create(
+    AppModule.forRoot(config, new DatabaseUrl('postgres://unused', 1)),
+    {
+      preview: true,
+      logger: false,
+      abortOnError: false,
+    },
+  );
   const document = buildOpenApiDocument(app);
   const target = resolve(__dirname, '../../openapi.json');
   writeFileSync(target, `${JSON.stringify(stable(document), null, 2)}\n`);

@@ -18,7 +18,11 @@ describe.each(databaseTargets)('ops endpoints on %s', (target) => {
   it('answers an unknown API path with a JSON 404, never the web app', async () => {
     const res = await request(t.http).get('/api/no-such-thing').expect(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.body).toEqual({ statusCode: 404, message: 'Cannot GET /api/no-such-thing', error: 'Not Found' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /api/no-such-thing',
+      error: 'Not Found',
+    });
   });
 
   it('refuses a JSON body over the size limit with 413 JSON', async () => {
@@ -31,7 +35,10 @@ describe.each(databaseTargets)('ops endpoints on %s', (target) => {
   });
 
   it('answers malformed JSON with a 400 JSON error', async () => {
-    const res = await request(t.http).post('/api/states').set('content-type', 'application/json').send('{bad');
+    const res = await request(t.http)
+      .post('/api/states')
+      .set('content-type', 'application/json')
+      .send('{bad');
     expect(res.status).toBe(400);
     expect(res.body.statusCode).toBe(400);
     expect(typeof res.body.message).toBe('string');

@@ -11,7 +11,9 @@ export class InMemoryIndianStateRepository extends IndianStateRepository {
   listAll(): Promise<IndianState[]> {
     const kindOrder = { state: 0, union_territory: 1 } as const;
     return Promise.resolve(
-      [...this.rows.values()].sort((a, b) => kindOrder[a.kind] - kindOrder[b.kind] || a.name.localeCompare(b.name)),
+      [...this.rows.values()].sort(
+        (a, b) => kindOrder[a.kind] - kindOrder[b.kind] || a.name.localeCompare(b.name),
+      ),
     );
   }
 
@@ -24,7 +26,16 @@ export class InMemoryIndianStateRepository extends IndianStateRepository {
     for (const r of records) {
       const existing = this.rows.get(r.code);
       if (existing && existing.name === r.name && existing.kind === r.kind) continue;
-      this.rows.set(r.code, new IndianState(existing?.id ?? randomUUID(), r.code, r.name, r.kind, slugifyStateName(r.name)));
+      this.rows.set(
+        r.code,
+        new IndianState(
+          existing?.id ?? randomUUID(),
+          r.code,
+          r.name,
+          r.kind,
+          slugifyStateName(r.name),
+        ),
+      );
       written++;
     }
     return Promise.resolve(written);

@@ -17,7 +17,11 @@ describe('embedded PGlite database in DATA_DIR', () => {
     const first = await startEmbeddedPostgres({ dataDir, maxConnections: 3 });
     await migrateDatabase(first.url);
     let orm = await MikroORM.init(buildOrmOptions({ clientUrl: first.url, poolSize: 1 }));
-    await orm.em.getConnection().execute(`insert into indian_states (id, code, name, slug, kind) values (gen_random_uuid(), 'GJ', 'Gujarat', 'gujarat', 'state')`);
+    await orm.em
+      .getConnection()
+      .execute(
+        `insert into indian_states (id, code, name, slug, kind) values (gen_random_uuid(), 'GJ', 'Gujarat', 'gujarat', 'state')`,
+      );
     await orm.close(true);
     await first.stop();
 
@@ -32,7 +36,9 @@ describe('embedded PGlite database in DATA_DIR', () => {
 
   it('refuses to open a folder another running process holds', async () => {
     writeFileSync(join(dataDir, 'agrosense.pid'), String(process.ppid));
-    await expect(startEmbeddedPostgres({ dataDir, maxConnections: 3 })).rejects.toThrow(/in use by process/);
+    await expect(startEmbeddedPostgres({ dataDir, maxConnections: 3 })).rejects.toThrow(
+      /in use by process/,
+    );
   });
 
   it('takes over a folder whose previous holder is gone', async () => {

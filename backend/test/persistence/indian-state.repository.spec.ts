@@ -31,7 +31,9 @@ describe.each(databaseTargets)('MikroOrmIndianStateRepository on %s', (target) =
     ];
     await expect(repo().upsertMany(records)).resolves.toBe(2);
     await expect(repo().upsertMany(records)).resolves.toBe(0);
-    await expect(repo().upsertMany([{ code: 'DL', name: 'NCT of Delhi', kind: 'union_territory' }])).resolves.toBe(1);
+    await expect(
+      repo().upsertMany([{ code: 'DL', name: 'NCT of Delhi', kind: 'union_territory' }]),
+    ).resolves.toBe(1);
     const delhi = await repo().findBySlug('nct-of-delhi');
     expect(delhi).toMatchObject({ code: 'DL', name: 'NCT of Delhi', kind: 'union_territory' });
     expect(await repo().findBySlug('delhi')).toBeNull();

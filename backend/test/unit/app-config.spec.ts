@@ -37,7 +37,9 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
     expect(message).toContain('PORT must be a whole number');
-    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL (got (hidden))');
+    expect(message).toContain(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (got (hidden))',
+    );
     expect(message).toContain('LOG_LEVEL must be one of');
     expect(message).not.toContain('secret');
   });

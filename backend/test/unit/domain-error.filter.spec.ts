@@ -11,7 +11,19 @@ import {
 import { DomainErrorFilter } from '../../src/shared/http/domain-error.filter';
 
 function run(exception: unknown) {
-  const res = { headersSent: false, statusCode: 0, body: undefined as unknown, status(c: number) { this.statusCode = c; return this; }, json(b: unknown) { this.body = b; return this; } };
+  const res = {
+    headersSent: false,
+    statusCode: 0,
+    body: undefined as unknown,
+    status(c: number) {
+      this.statusCode = c;
+      return this;
+    },
+    json(b: unknown) {
+      this.body = b;
+      return this;
+    },
+  };
   const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
   new DomainErrorFilter().catch(exception, host);
   return res;
@@ -28,16 +40,34 @@ describe('DomainErrorFilter', () => {
   ])('maps %p to HTTP %p with its code and message', (error, status) => {
     const res = run(error);
     expect(res.statusCode).toBe(status);
-    expect(res.body).toMatchObject({ statusCode: status, message: error.message, code: error.code });
+    expect(res.body).toMatchObject({
+      statusCode: status,
+      message: error.message,
+      code: error.code,
+    });
   });
 
   it('keeps validation details and joins messages into one sentence', () => {
-    const res = run(new BadRequestException({ message: ['a is bad', 'b is bad'], errors: [{ field: 'a', message: 'a is bad' }] }));
-    expect(res.body).toEqual({ statusCode: 400, message: 'a is bad; b is bad', error: 'Bad Request', errors: [{ field: 'a', message: 'a is bad' }] });
+    const res = run(
+      new BadRequestException({
+        message: ['a is bad', 'b is bad'],
+        errors: [{ field: 'a', message: 'a is bad' }],
+      }),
+    );
+    expect(res.body).toEqual({
+      statusCode: 400,
+      message: 'a is bad; b is bad',
+      error: 'Bad Request',
+      errors: [{ field: 'a', message: 'a is bad' }],
+    });
   });
 
   it('passes Nest HTTP exceptions through as JSON', () => {
-    expect(run(new NotFoundException('Cannot GET /api/x')).body).toEqual({ statusCode: 404, message: 'Cannot GET /api/x', error: 'Not Found' });
+    expect(run(new NotFoundException('Cannot GET /api/x')).body).toEqual({
+      statusCode: 404,
+      message: 'Cannot GET /api/x',
+      error: 'Not Found',
+    });
   });
 
   it('hides the details of unexpected errors behind a 500', () => {

@@ -20,7 +20,11 @@ export class IndianStatesService {
   /** Finds a state by its name in any case or by its slug ("Tamil Nadu", "tamil-nadu"). */
   async getByName(name: string): Promise<IndianState> {
     const state = await this.states.findBySlug(slugifyStateName(name));
-    if (!state) throw new NotFoundError('STATE.NOT_FOUND', `No Indian state or union territory is named "${name}"`);
+    if (!state)
+      throw new NotFoundError(
+        'STATE.NOT_FOUND',
+        `No Indian state or union territory is named "${name}"`,
+      );
     return state;
   }
 
@@ -28,7 +32,9 @@ export class IndianStatesService {
   async loadReferenceContent(): Promise<number> {
     const records = await this.source.indianStates();
     const written = await this.states.upsertMany(records);
-    this.logger.log(`Reference content: ${records.length} states and union territories (${written} written)`);
+    this.logger.log(
+      `Reference content: ${records.length} states and union territories (${written} written)`,
+    );
     return written;
   }
 }

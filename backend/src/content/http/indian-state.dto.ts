@@ -12,7 +12,13 @@ export class IndianStateDto {
   kind!: RegionKind;
 
   static from(state: IndianState): IndianStateDto {
-    return { _id: state.id, code: state.code, name: state.name, slug: state.slug, kind: state.kind };
+    return {
+      _id: state.id,
+      code: state.code,
+      name: state.name,
+      slug: state.slug,
+      kind: state.kind,
+    };
   }
 }
 

@@ -10,7 +10,10 @@ export class IndianStatesController {
   constructor(private readonly states: IndianStatesService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'listStates', summary: 'The 28 states and 8 union territories of India' })
+  @ApiOperation({
+    operationId: 'listStates',
+    summary: 'The 28 states and 8 union territories of India',
+  })
   async list(): Promise<IndianStateListDto> {
     const states = await this.states.listAll();
     return { data: states.map(IndianStateDto.from) };

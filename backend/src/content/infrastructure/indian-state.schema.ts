@@ -9,6 +9,6 @@ export const IndianStateSchema = new EntitySchema<IndianState>({
     code: { type: 'string', length: 4, unique: true },
     name: { type: 'string', length: 80 },
     slug: { type: 'string', length: 80, unique: true },
-    kind: { type: 'string', length: 20 },
+    kind: { enum: true, items: ['state', 'union_territory'] },
   },
 });

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { slugifyStateName, type IndianState } from '../domain/indian-state';
-import { IndianStateRepository, type IndianStateRecord } from '../application/ports/indian-state.repository';
+import {
+  IndianStateRepository,
+  type IndianStateRecord,
+} from '../application/ports/indian-state.repository';
 import { IndianStateSchema } from './indian-state.schema';
 
 @Injectable()
@@ -22,7 +25,13 @@ export class MikroOrmIndianStateRepository extends IndianStateRepository {
   async upsertMany(records: IndianStateRecord[]): Promise<number> {
     if (records.length === 0) return 0;
     const values = records.map(() => '(?, ?, ?, ?, ?)').join(', ');
-    const params = records.flatMap((r) => [randomUUID(), r.code, r.name, slugifyStateName(r.name), r.kind]);
+    const params = records.flatMap((r) => [
+      randomUUID(),
+      r.code,
+      r.name,
+      slugifyStateName(r.name),
+      r.kind,
+    ]);
     // One statement, so a partial load cannot happen; unchanged rows are not rewritten.
     const rows = await this.em.execute<{ id: string }[]>(
       `insert into indian_states (id, code, name, slug, kind) values ${values}

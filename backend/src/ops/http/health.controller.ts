@@ -1,5 +1,10 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOkResponse,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { HealthCheckDto, HealthDto } from './health.dto';
@@ -13,7 +18,10 @@ export class HealthController {
   constructor(private readonly orm: MikroORM) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getHealth', summary: 'Liveness and readiness: is the database reachable?' })
+  @ApiOperation({
+    operationId: 'getHealth',
+    summary: 'Liveness and readiness: is the database reachable?',
+  })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'A dependency is down' })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {

@@ -60,7 +60,9 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Transform(blankToUndefined)
-  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, { message: 'must be an http(s) URL like https://agrosense.example' })
+  @Matches(/^https?:\/\/[^\s/]+(\/\S*)?$/, {
+    message: 'must be an http(s) URL like https://agrosense.example',
+  })
   PUBLIC_URL?: string;
 
   @IsOptional()
@@ -147,4 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     raw.TRUST_PROXY ?? false,
   );
+}
+
+/** Reads `.env` from the working folder when present; variables already set win. */
+export function loadDotEnv(path = '.env'): void {
+  try {
+    process.loadEnvFile(path);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+  }
 }

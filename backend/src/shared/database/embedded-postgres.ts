@@ -54,7 +54,9 @@ function acquireLock(dataDir: string): () => void {
  * Starts PGlite (Postgres compiled to WebAssembly) in this process and serves it on a loopback
  * port, so the normal PostgreSQL driver and MikroORM use it like any server.
  */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
   let release = () => {};
   let pgDataDir: string | undefined;
   if (options.dataDir) {

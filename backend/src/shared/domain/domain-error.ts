@@ -2,7 +2,8 @@
  * What kind of rule a domain error reports. The HTTP layer maps each kind to one status code
  * (see DomainErrorFilter); services never throw HTTP exceptions.
  */
-export type DomainErrorKind = 'not_found' | 'forbidden' | 'unauthenticated' | 'conflict' | 'rule' | 'invalid';
+export type DomainErrorKind =
+  'not_found' | 'forbidden' | 'unauthenticated' | 'conflict' | 'rule' | 'invalid';
 
 /** Base for every domain error: a stable code such as `CROP.NOT_FOUND` and a message for people. */
 export abstract class DomainError extends Error {

@@ -67,7 +67,12 @@ export class DomainErrorFilter implements ExceptionFilter {
   private toBody(exception: unknown): ErrorResponse {
     if (exception instanceof DomainError) {
       const statusCode = STATUS_BY_KIND[exception.kind];
-      return { statusCode, message: exception.message, error: REASON[statusCode], code: exception.code };
+      return {
+        statusCode,
+        message: exception.message,
+        error: REASON[statusCode],
+        code: exception.code,
+      };
     }
     if (exception instanceof HttpException) {
       return this.fromHttpException(exception);
@@ -77,12 +82,20 @@ export class DomainErrorFilter implements ExceptionFilter {
     if (typeof status === 'number' && status >= 400 && status < 500 && mw.type) {
       return {
         statusCode: status,
-        message: MIDDLEWARE_MESSAGES[mw.type] ?? (mw.expose && mw.message ? mw.message : REASON[status] ?? 'Bad Request'),
+        message:
+          MIDDLEWARE_MESSAGES[mw.type] ??
+          (mw.expose && mw.message ? mw.message : (REASON[status] ?? 'Bad Request')),
         error: REASON[status],
       };
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
-    return { statusCode: 500, message: 'Something went wrong on our side. Please try again.', error: REASON[500] };
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
+    return {
+      statusCode: 500,
+      message: 'Something went wrong on our side. Please try again.',
+      error: REASON[500],
+    };
   }
 
   private fromHttpException(exception: HttpException): ErrorResponse {
@@ -92,7 +105,9 @@ export class DomainErrorFilter implements ExceptionFilter {
       return { statusCode, message: response, error: REASON[statusCode] };
     }
     const r = response as Partial<ErrorResponse> & { message?: string | string[] };
-    const message = Array.isArray(r.message) ? r.message.join('; ') : (r.message ?? exception.message);
+    const message = Array.isArray(r.message)
+      ? r.message.join('; ')
+      : (r.message ?? exception.message);
     const body: ErrorResponse = {
       statusCode,
       message,

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+export class FieldError {
+  @ApiProperty({ example: 'email' })
+  field!: string;
+
+  @ApiProperty({ example: 'email must be an email' })
+  message!: string;
+}
+
 /** The one error shape of the API: `{ statusCode, message, error?, code? }`. */
 export class ErrorResponse {
   @ApiProperty({ example: 404 })
@@ -14,9 +22,6 @@ export class ErrorResponse {
   @ApiPropertyOptional({ example: 'CROP.NOT_FOUND', description: 'Stable machine-readable code' })
   code?: string;
 
-  @ApiPropertyOptional({
-    description: 'Per-field validation messages',
-    example: [{ field: 'email', message: 'email must be an email' }],
-  })
-  errors?: { field: string; message: string }[];
+  @ApiPropertyOptional({ description: 'Per-field validation messages', type: [FieldError] })
+  errors?: FieldError[];
 }

@@ -22,7 +22,9 @@ export function securityHeaders(config: AppConfig) {
         'upgrade-insecure-requests': config.isProduction ? [] : null,
       },
     },
-    strictTransportSecurity: config.isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
+    strictTransportSecurity: config.isProduction
+      ? { maxAge: 15552000, includeSubDomains: true }
+      : false,
     crossOriginEmbedderPolicy: false,
   });
 }

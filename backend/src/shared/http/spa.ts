@@ -4,7 +4,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 
 /** Paths the API owns; everything else belongs to the single-page app. */
 export function isApiPath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/') || path === '/metrics';
+  return (
+    path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/') || path === '/metrics'
+  );
 }
 
 /**
@@ -20,7 +22,10 @@ export function spaHandlers(distDir: string) {
     fallthrough: true,
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${join(distDir, 'assets')}`);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
   const fallback = (req: Request, res: Response, next: NextFunction) => {
@@ -33,14 +38,17 @@ export function spaHandlers(distDir: string) {
       res
         .status(503)
         .type('text/plain')
-        .send('The AgroSense web app is not built yet. Run `npm run build` (npm start does this for you).');
+        .send(
+          'The AgroSense web app is not built yet. Run `npm run build` (npm start does this for you).',
+        );
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   };
   return [
-    (req: Request, res: Response, next: NextFunction) => (isApiPath(req.path) ? next() : assets(req, res, next)),
+    (req: Request, res: Response, next: NextFunction) =>
+      isApiPath(req.path) ? next() : assets(req, res, next),
     fallback,
   ];
 }

@@ -7,7 +7,11 @@ export function httpMetricsMiddleware(metrics: MetricsService) {
     const end = metrics.httpDuration.startTimer();
     res.on('finish', () => {
       const route = (req.route as { path?: string } | undefined)?.path;
-      const label = route ? `${req.baseUrl}${route}` : req.path.startsWith('/api') ? 'unmatched' : 'spa';
+      const label = route
+        ? `${req.baseUrl}${route}`
+        : req.path.startsWith('/api')
+          ? 'unmatched'
+          : 'spa';
       end({ method: req.method, route: label, status_code: String(res.statusCode) });
     });
     next();

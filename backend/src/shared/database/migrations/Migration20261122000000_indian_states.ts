@@ -7,7 +7,7 @@ export class Migration20261122000000_indian_states extends Migration {
       "code" varchar(4) not null,
       "name" varchar(80) not null,
       "slug" varchar(80) not null,
-      "kind" varchar(20) not null,
+      "kind" text not null,
       constraint "indian_states_pkey" primary key ("id"),
       constraint "indian_states_code_unique" unique ("code"),
       constraint "indian_states_slug_unique" unique ("slug"),
