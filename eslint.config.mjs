@@ -42,8 +42,14 @@ const layerRules = [
         'error',
         {
           patterns: [
-            { group: ['@nestjs/*', '@mikro-orm/*', 'express'], message: 'The domain layer is plain TypeScript.' },
-            { group: ['**/application/**', '**/infrastructure/**', '**/http/**'], message: 'The domain layer imports nothing outside itself.' },
+            {
+              group: ['@nestjs/*', '@mikro-orm/*', 'express'],
+              message: 'The domain layer is plain TypeScript.',
+            },
+            {
+              group: ['**/application/**', '**/infrastructure/**', '**/http/**'],
+              message: 'The domain layer imports nothing outside itself.',
+            },
           ],
         },
       ],
@@ -56,8 +62,14 @@ const layerRules = [
         'error',
         {
           patterns: [
-            { group: ['@mikro-orm/*', 'express', '@nestjs/platform-express'], message: 'Application services talk to ports, not to the ORM or HTTP.' },
-            { group: ['**/infrastructure/**', '**/http/**'], message: 'Application code must not depend on adapters or controllers.' },
+            {
+              group: ['@mikro-orm/*', 'express', '@nestjs/platform-express'],
+              message: 'Application services talk to ports, not to the ORM or HTTP.',
+            },
+            {
+              group: ['**/infrastructure/**', '**/http/**'],
+              message: 'Application code must not depend on adapters or controllers.',
+            },
           ],
         },
       ],
@@ -93,7 +105,10 @@ export default tseslint.config(
     files: ['backend/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -102,7 +117,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   ...layerRules,

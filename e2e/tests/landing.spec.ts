@@ -10,8 +10,20 @@ test('the landing page greets the farmer and shows the footer', async ({ page },
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
   await expect(footer).toContainText('© 2025 Team AgroSense. All rights reserved.');
+  await page.screenshot({ path: testInfo.outputPath(`landing-${testInfo.project.name}-top.png`) });
+});
+
+test('with reduced motion every section shows without scroll animations', async ({
+  page,
+}, testInfo) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO);
+  for (const title of ['Indian Agriculture', 'About Our Project', 'Features of our Project']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  }
   await page.screenshot({
-    path: testInfo.outputPath(`landing-${testInfo.project.name}.png`),
+    path: testInfo.outputPath(`landing-${testInfo.project.name}-full.png`),
     fullPage: true,
   });
 });

@@ -1,0 +1,27 @@
+// `npm run bench`: every benchmark in one run, figures printed together (ratios where a budget or
+// a baseline exists). Builds first when the build is stale.
+require('../scripts/build-if-needed.cjs').buildIfNeeded();
+const web = require('./web-size.cjs');
+const startup = require('./startup.cjs');
+
+(async () => {
+  const s = await startup.measure();
+  const w = await web.measure('/');
+  console.log('\nAgroSense benchmarks', new Date().toISOString());
+  console.log(
+    `- start to healthy, empty DATA_DIR (migrations + reference content): ${s.coldStartMs} ms`,
+  );
+  console.log(
+    `- start to healthy, existing DATA_DIR: ${s.warmStartMs} ms (${(s.warmStartMs / s.coldStartMs).toFixed(2)} x cold)`,
+  );
+  console.log(
+    `- clean shutdown after SIGINT: ${s.stopMs} ms, exit codes ${s.exitCodes.join(', ')}`,
+  );
+  console.log(
+    `- resident memory: ${s.idleRssMb.toFixed(0)} MB idle, ${s.afterLoadRssMb.toFixed(0)} MB after 300 requests`,
+  );
+  console.log(
+    `- landing page initial JS: ${w.gzipKb.toFixed(1)} KB gzip in ${w.files.length} files = ${(w.ratioToBudget * 100).toFixed(0)}% of the ${w.budgetKb} KB budget`,
+  );
+  if (w.gzipKb > w.budgetKb || s.exitCodes.some((c) => c !== 0)) process.exitCode = 1;
+})();

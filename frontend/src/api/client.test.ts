@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '../app/auth-storage';
+import { ApiError } from './api-error';
+import { createApiClient } from './client';
+
+const baseUrl = 'http://localhost:3000';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+describe('api client', () => {
+  const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+  const onUnauthorized = vi.fn();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    onUnauthorized.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the stored auth token as a bearer token', async () => {
+    localStorage.setItem(storageKeys.authToken, 'token-123');
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 'ok' }));
+    const client = createApiClient({ baseUrl, onUnauthorized });
+
+    const { data } = await client.GET('/api/health');
+
+    expect(data).toEqual({ status: 'ok' });
+    const request = fetchMock.mock.calls[0][0];
+    expect(request.url).toBe('http://localhost:3000/api/health');
+    expect(request.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { status: 'ok' }));
+    const client = createApiClient({ baseUrl, onUnauthorized });
+
+    await client.GET('/api/health');
+
+    expect(fetchMock.mock.calls[0][0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('logs the user out and sends them to login on a 401', async () => {
+    localStorage.setItem(storageKeys.authToken, 'expired');
+    localStorage.setItem(storageKeys.userId, 'user-1');
+    localStorage.setItem(storageKeys.rememberedPhone, '9876543210');
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' }),
+    );
+    const client = createApiClient({ baseUrl, onUnauthorized });
+
+    await expect(client.GET('/api/health')).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthorized',
+    });
+
+    expect(localStorage.getItem(storageKeys.authToken)).toBeNull();
+    expect(localStorage.getItem(storageKeys.userId)).toBeNull();
+    expect(localStorage.getItem(storageKeys.rememberedPhone)).toBe('9876543210');
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not redirect on a 401 for a request sent without a token (wrong password)', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, { statusCode: 401, message: 'Invalid credentials' }),
+    );
+    const client = createApiClient({ baseUrl, onUnauthorized });
+
+    await expect(client.GET('/api/health')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns a validation error with a list of messages into an ApiError', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        statusCode: 400,
+        message: ['mobile must be 10 digits', 'password is required'],
+        error: 'Bad Request',
+      }),
+    );
+    const client = createApiClient({ baseUrl, onUnauthorized });
+
+    const error = await client.GET('/api/health').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      messages: ['mobile must be 10 digits', 'password is required'],
+      message: 'mobile must be 10 digits\npassword is required',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the status text when the error body is not JSON', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const client = createApiClient({ baseUrl, onUnauthorized });
+
+    await expect(client.GET('/api/health')).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+    });
+  });
+});

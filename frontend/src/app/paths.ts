@@ -1,0 +1,48 @@
+// Every route of the app in one place (spec section 2). Paths are case-sensitive on purpose: the
+// spec links to both /dashboard and /Dashboard, and to /Login and /login.
+export const paths = {
+  home: '/',
+  homeAlias: '/Home',
+  about: '/About',
+  contact: '/ContactUs',
+  featureCatalog: '/Feature',
+  auth: {
+    login: '/Login',
+    loginLowercase: '/login',
+    signup: '/Signup',
+    forgotPassword: '/forgot-password',
+  },
+  dashboard: '/dashboard',
+  dashboardSidebar: '/Dashboard',
+  settings: '/Setting',
+  schemes: {
+    list: '/features/government-schemes',
+    state: (stateName: string) => `/state-schemes/${encodeURIComponent(stateName)}`,
+  },
+  market: {
+    list: '/features/MarketAccess',
+    product: (id: string) => `/features/MarketAccess/product/${encodeURIComponent(id)}`,
+  },
+  expert: '/features/expert',
+  cropDetection: '/features/crop-detection',
+  chatbot: '/features/ai-chatbot',
+  resources: {
+    list: '/features/resources',
+    detail: (id: string) => `/features/resources/${encodeURIComponent(id)}`,
+  },
+  quickSupport: '/QuickSupport',
+  reports: '/Reports',
+  liveCropPricing: '/LiveCropPricing',
+  routine: '/Routine',
+  cropSell: '/CropSell',
+  products: '/product',
+  orderHistory: '/OrderHistory',
+  bookmarks: '/Bookmarks',
+} as const;
+
+// Patterns for the router, for the routes above that take a parameter.
+export const routePatterns = {
+  stateSchemes: '/state-schemes/:stateName',
+  marketProduct: '/features/MarketAccess/product/:id',
+  resourceDetail: '/features/resources/:id',
+} as const;

@@ -1,0 +1,121 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+import { storageKeys } from './auth-storage';
+import type { LoginRedirectState } from './require-auth';
+
+function logIn() {
+  localStorage.setItem(storageKeys.authToken, 'token-123');
+  localStorage.setItem(storageKeys.userId, 'user-1');
+}
+
+const protectedPaths = [
+  ['/dashboard', 'Dashboard'],
+  ['/Dashboard', 'Dashboard'],
+  ['/Setting', 'Settings'],
+  ['/features/government-schemes', 'Government Schemes'],
+  ['/features/MarketAccess', 'Market Access'],
+  ['/features/MarketAccess/product/crop-42', 'Crop Details: crop-42'],
+  ['/features/expert', 'Expert Advice'],
+  ['/features/crop-detection', 'Crop Detection'],
+  ['/features/resources', 'Farming Resources'],
+  ['/features/resources/tractor-1', 'Machinery Details: tractor-1'],
+  ['/state-schemes/tamil-nadu', 'State Schemes: tamil-nadu'],
+  ['/QuickSupport', 'Quick Support'],
+  ['/Reports', 'Farming Report'],
+  ['/LiveCropPricing', 'Live Crop Pricing'],
+  ['/Routine', 'Farming Routine'],
+  ['/CropSell', 'Sell Crops'],
+  ['/product', 'Products'],
+  ['/OrderHistory', 'Market Access History'],
+  ['/features/ai-chatbot', 'AI Chatbot'],
+  ['/Bookmarks', 'Bookmarks'],
+] as const;
+
+describe('route guard', () => {
+  it.each(protectedPaths)('sends a visitor without a token from %s to /login', async (path) => {
+    const { location } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/login');
+    const state = location().state as LoginRedirectState;
+    expect(state.from.pathname).toBe(path);
+  });
+
+  it.each(protectedPaths)('shows %s to a user with a token', async (path, title) => {
+    logIn();
+    const { location } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(location().pathname).toBe(path);
+    expect(screen.getByRole('button', { name: 'Notifications, 0 new' })).toBeInTheDocument();
+  });
+
+  it('remembers the search and hash of the page the visitor wanted', async () => {
+    const { location } = renderApp('/Reports?status=Pending#top');
+
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    const { from } = location().state as LoginRedirectState;
+    expect(from).toMatchObject({ pathname: '/Reports', search: '?status=Pending', hash: '#top' });
+  });
+});
+
+describe('public routes', () => {
+  it.each([
+    ['/About', 'About Us'],
+    ['/ContactUs', 'Contact Us'],
+    ['/Feature', 'Features'],
+    ['/Login', 'Login'],
+    ['/login', 'Login'],
+    ['/Signup', 'Sign Up'],
+    ['/forgot-password', 'Forgot Password'],
+  ])('shows %s without a token', async (path, title) => {
+    const { location } = renderApp(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(location().pathname).toBe(path);
+  });
+
+  it('redirects /Home to the landing page', async () => {
+    const { location } = renderApp('/Home');
+
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome to/);
+    expect(location().pathname).toBe('/');
+  });
+});
+
+describe('not found', () => {
+  it.each(['/reports', '/about', '/LOGIN', '/features/marketaccess', '/no-such-page'])(
+    'shows a 404 page for %s, whose case or spelling matches no route',
+    async (path) => {
+      logIn();
+      renderApp(path);
+
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to home page' })).toHaveAttribute('href', '/');
+    },
+  );
+});
+
+describe('footer', () => {
+  it.each(['/', '/About', '/ContactUs', '/Feature', '/forgot-password', '/nowhere'])(
+    'is shown on %s',
+    async (path) => {
+      renderApp(path);
+
+      await screen.findByRole('heading', { level: 1 });
+      const footer = screen.getByRole('contentinfo');
+      expect(footer).toHaveTextContent('© 2025 Team AgroSense. All rights reserved.');
+    },
+  );
+
+  it.each(['/Login', '/login', '/Signup'])('is hidden on %s', async (path) => {
+    renderApp(path);
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
+  });
+});

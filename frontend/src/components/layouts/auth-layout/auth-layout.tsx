@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { mainContentId, SkipLink } from '../../ui/skip-link';
+import { PageOutlet } from '../page-outlet';
+import { DashboardHeader } from './dashboard-header';
+import { SideMenu } from './side-menu';
+
+// The spec's breakpoint, not MUI's md (900px).
+const wideScreenQuery = '(min-width: 992px)';
+
+export function AuthLayout() {
+  const wide = useMediaQuery(wideScreenQuery, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      <SideMenu
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <DashboardHeader
+          compact={!wide}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={() => setDrawerOpen(true)}
+        />
+        <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+          <PageOutlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

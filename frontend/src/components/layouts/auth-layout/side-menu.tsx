@@ -1,0 +1,157 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
+import { darkSurfaceFocus } from '../../../app/theme/focus';
+import { logOut } from '../../../app/session';
+import { BrandLogo } from '../../ui/brand-logo';
+import { LanguageSwitcher } from '../../ui/language-switcher';
+import { KeywordSearchForm } from '../../search/keyword-search-form';
+import { headerKeywordRoutes } from '../../search/keyword-routes';
+import { mainSidebarLinks, otherSidebarLinks } from './sidebar-links';
+
+export const sidebarWidth = 250;
+const sidebarBackground = '#14391a';
+
+type SideMenuProps = {
+  /** Permanent on wide screens, a toggled drawer under 992px. */
+  variant: 'permanent' | 'temporary';
+  open: boolean;
+  onClose: () => void;
+};
+
+type SidebarLink = (typeof mainSidebarLinks)[number] | (typeof otherSidebarLinks)[number];
+
+export function SideMenu({ variant, open, onClose }: SideMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const temporary = variant === 'temporary';
+  // /Dashboard and /dashboard are the same page, so match links without regard to case.
+  const isCurrent = (to: string) => pathname.toLowerCase() === to.toLowerCase();
+
+  const renderLink = ({ to, labelKey, Icon }: SidebarLink) => (
+    <ListItemButton
+      key={to}
+      component={RouterLink}
+      to={to}
+      selected={isCurrent(to)}
+      aria-current={isCurrent(to) ? 'page' : undefined}
+      onClick={temporary ? onClose : undefined}
+      sx={{
+        mx: 1,
+        borderRadius: 2,
+        color: '#e8f5e9',
+        '&.Mui-selected, &.Mui-selected:hover': {
+          bgcolor: 'rgba(255,255,255,0.14)',
+          color: '#ffffff',
+          boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}`,
+        },
+        '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+      }}
+    >
+      <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText
+        primary={t(labelKey)}
+        slotProps={{ primary: { sx: { fontSize: '0.95rem' } } }}
+      />
+    </ListItemButton>
+  );
+
+  const subheaderSx = {
+    bgcolor: 'transparent',
+    color: '#a5d6a7',
+    lineHeight: 2.5,
+    fontSize: '0.75rem',
+    fontWeight: 700,
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+  } as const;
+
+  return (
+    <Drawer
+      variant={variant}
+      open={open}
+      onClose={onClose}
+      sx={(theme) => ({
+        width: temporary ? undefined : sidebarWidth,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': {
+          width: sidebarWidth,
+          boxSizing: 'border-box',
+          bgcolor: sidebarBackground,
+          color: '#e8f5e9',
+          borderRight: 'none',
+          ...darkSurfaceFocus(theme),
+        },
+      })}
+    >
+      <Box
+        component={RouterLink}
+        to={paths.home}
+        aria-label={t('nav.homeLink')}
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          px: 2.5,
+          minHeight: 64,
+          color: '#ffffff',
+          textDecoration: 'none',
+        }}
+      >
+        <BrandLogo />
+      </Box>
+      {temporary && (
+        <Box sx={{ px: 2, pb: 1.5, display: 'grid', gap: 1, justifyItems: 'start' }}>
+          <KeywordSearchForm
+            routes={headerKeywordRoutes}
+            noMatchKey="search.noMatchingRoute"
+            tone="dark"
+            onNavigate={onClose}
+            sx={{ width: '100%' }}
+          />
+          <LanguageSwitcher />
+        </Box>
+      )}
+      <Box component="nav" aria-label={t('sidebar.navigation')} sx={{ flex: 1, overflowY: 'auto' }}>
+        <List
+          subheader={<ListSubheader sx={subheaderSx}>{t('sidebar.mainSection')}</ListSubheader>}
+        >
+          {mainSidebarLinks.map(renderLink)}
+        </List>
+        <Divider sx={{ borderColor: 'rgba(255,255,255,0.15)', mx: 2 }} />
+        <List
+          subheader={<ListSubheader sx={subheaderSx}>{t('sidebar.otherSection')}</ListSubheader>}
+        >
+          {otherSidebarLinks.map(renderLink)}
+          <ListItemButton
+            onClick={logOut}
+            sx={{
+              mx: 1,
+              borderRadius: 2,
+              color: '#e8f5e9',
+              '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+            }}
+          >
+            <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>
+              <LogoutIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary={t('sidebar.logout')}
+              slotProps={{ primary: { sx: { fontSize: '0.95rem' } } }}
+            />
+          </ListItemButton>
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,10 @@
+import { paths } from '../../../app/paths';
+
+// The links of the top navigation bar, in the order of spec section 2.
+export const topNavLinks = [
+  { to: paths.home, labelKey: 'nav.home' },
+  { to: paths.featureCatalog, labelKey: 'nav.feature' },
+  { to: paths.dashboard, labelKey: 'nav.dashboard' },
+  { to: paths.contact, labelKey: 'nav.contactUs' },
+  { to: paths.about, labelKey: 'nav.about' },
+] as const;

@@ -1,0 +1,134 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { isLoggedIn } from '../../../app/auth-storage';
+import { paths } from '../../../app/paths';
+import { BrandLogo } from '../../ui/brand-logo';
+import { LanguageSwitcher } from '../../ui/language-switcher';
+import { KeywordSearchForm } from '../../search/keyword-search-form';
+import { navbarKeywordRoutes } from '../../search/keyword-routes';
+import { useLazyPopup } from '../../ui/use-lazy-popup';
+import { ProfileMenu } from '../profile-menu';
+import { topNavLinks } from './nav-links';
+
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
+);
+
+// Below this width the links, search and language move into a drawer.
+const collapsedQuery = '@media (max-width: 1199.95px)';
+const expandedQuery = '@media (min-width: 1200px)';
+
+export function TopNav() {
+  const { t } = useTranslation();
+  const menu = useLazyPopup<HTMLButtonElement>();
+  const drawerId = useId();
+  const loggedIn = isLoggedIn();
+
+  return (
+    <AppBar position="sticky" color="primary" component="header">
+      <Toolbar sx={{ gap: 2, minHeight: { xs: 60, sm: 68 } }}>
+        <Box
+          component={RouterLink}
+          to={paths.home}
+          aria-label={t('nav.homeLink')}
+          sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex', mr: 1 }}
+        >
+          <BrandLogo />
+        </Box>
+
+        <Box
+          component="nav"
+          aria-label={t('nav.mainNavigation')}
+          sx={{ [collapsedQuery]: { display: 'none' } }}
+        >
+          <Box
+            component="ul"
+            sx={{ display: 'flex', gap: 0.5, listStyle: 'none', m: 0, p: 0, alignItems: 'center' }}
+          >
+            {topNavLinks.map((link) => (
+              <li key={link.to}>
+                <Box
+                  component={NavLink}
+                  to={link.to}
+                  end
+                  sx={{
+                    display: 'block',
+                    px: 1.25,
+                    py: 1,
+                    color: 'inherit',
+                    textDecoration: 'none',
+                    fontWeight: 600,
+                    whiteSpace: 'nowrap',
+                    // Equal borders keep the text centred; the bottom one marks the current page.
+                    borderTop: '3px solid transparent',
+                    borderBottom: '3px solid transparent',
+                    '&:hover': { borderBottomColor: 'rgba(255,255,255,0.6)' },
+                    '&.active': { borderBottomColor: 'warning.main' },
+                  }}
+                >
+                  {t(link.labelKey)}
+                </Box>
+              </li>
+            ))}
+          </Box>
+        </Box>
+
+        <Box sx={{ flex: 1 }} />
+
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            [collapsedQuery]: { display: 'none' },
+          }}
+        >
+          <KeywordSearchForm
+            routes={navbarKeywordRoutes}
+            noMatchKey="search.noMatchingPage"
+            tone="dark"
+          />
+          <LanguageSwitcher />
+          {!loggedIn && (
+            <>
+              <Button component={RouterLink} to={paths.auth.login} color="inherit">
+                {t('nav.login')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to={paths.auth.signup}
+                variant="contained"
+                color="secondary"
+              >
+                {t('nav.signup')}
+              </Button>
+            </>
+          )}
+        </Box>
+
+        {loggedIn && <ProfileMenu />}
+
+        <IconButton
+          color="inherit"
+          aria-label={t('nav.openMenu')}
+          {...menu.triggerProps(drawerId, 'dialog')}
+          sx={{ [expandedQuery]: { display: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      {menu.requested && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer id={drawerId} open={menu.open} onClose={menu.hide} loggedIn={loggedIn} />
+        </Suspense>
+      )}
+    </AppBar>
+  );
+}

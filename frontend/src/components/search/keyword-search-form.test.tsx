@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('navigation bar search', () => {
+  // jsdom's window is 1024px wide, so the search sits in the collapsed navigation menu.
+  async function openMenuSearch() {
+    const user = userEvent.setup();
+    const view = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    const field = await screen.findByRole('searchbox', { name: 'Search pages' });
+    return { ...view, user, field };
+  }
+
+  it('goes to the first matching page on Enter and clears the field', async () => {
+    const { location, user, field } = await openMenuSearch();
+
+    expect(field).toHaveAttribute('placeholder', 'Search (e.g. Report, Market)');
+    await user.type(field, '  Order REPORT {Enter}');
+
+    expect(field).toHaveValue('');
+    // /Reports needs a login, so the guard passes the visitor on to /login.
+    await vi.waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(location().state).toMatchObject({ from: { pathname: '/Reports' } });
+  });
+
+  it('opens a public page', async () => {
+    const { location, user, field } = await openMenuSearch();
+
+    await user.type(field, 'about us{Enter}');
+
+    await vi.waitFor(() => expect(location().pathname).toBe('/About'));
+  });
+
+  it('alerts when nothing matches and clears the field', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { location, user, field } = await openMenuSearch();
+
+    await user.type(field, 'weather{Enter}');
+
+    expect(alert).toHaveBeenCalledWith('No matching page found!');
+    expect(location().pathname).toBe('/');
+    expect(field).toHaveValue('');
+  });
+});
+
+describe('dashboard header search', () => {
+  async function openDrawerSearch() {
+    localStorage.setItem('authToken', 'token-123');
+    const user = userEvent.setup();
+    const view = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Open sidebar menu' }));
+    const field = await screen.findByRole('searchbox', { name: 'Search pages' });
+    return { ...view, user, field };
+  }
+
+  it('uses the header keyword table: market report goes to /Reports', async () => {
+    const { location, user, field } = await openDrawerSearch();
+
+    await user.type(field, 'market report{Enter}');
+
+    await vi.waitFor(() => expect(location().pathname).toBe('/Reports'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Farming Report' })).toBeVisible();
+  });
+
+  it('alerts with its own message when nothing matches and clears the field', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { location, user, field } = await openDrawerSearch();
+
+    await user.type(field, 'settings{Enter}');
+
+    expect(alert).toHaveBeenCalledWith('No matching route found!');
+    expect(location().pathname).toBe('/dashboard');
+    expect(field).toHaveValue('');
+  });
+});

@@ -1,0 +1,103 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { visuallyHidden } from '../ui/visually-hidden';
+import { findRouteForQuery, type KeywordRoute } from './keyword-routes';
+
+const SearchInput = styled('input')({
+  flex: 1,
+  minWidth: 0,
+  height: '100%',
+  border: 0,
+  padding: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: '0.85rem',
+  '&::placeholder': { color: 'inherit', opacity: 0.85 },
+  // The focus ring is drawn around the whole field instead.
+  '&:focus, &:focus-visible': { outline: 'none' },
+  '&::-webkit-search-cancel-button': { filter: 'grayscale(1)' },
+});
+
+type KeywordSearchFormProps = {
+  routes: readonly KeywordRoute[];
+  noMatchKey: 'search.noMatchingPage' | 'search.noMatchingRoute';
+  /** 'dark' for a field on the green navigation bar. */
+  tone?: 'light' | 'dark';
+  /** Called after a successful navigation, e.g. to close a drawer. */
+  onNavigate?: () => void;
+  sx?: SxProps<Theme>;
+};
+
+export function KeywordSearchForm({
+  routes,
+  noMatchKey,
+  tone = 'light',
+  onNavigate,
+  sx,
+}: KeywordSearchFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const path = findRouteForQuery(routes, query);
+    setQuery('');
+    if (path) {
+      void navigate(path);
+      onNavigate?.();
+    } else {
+      window.alert(t(noMatchKey));
+    }
+  }
+
+  const dark = tone === 'dark';
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={handleSubmit}
+      sx={[
+        (theme) => ({
+          display: 'flex',
+          alignItems: 'center',
+          width: 250,
+          maxWidth: '100%',
+          height: 40,
+          px: 1.25,
+          gap: 0.75,
+          borderRadius: 999,
+          border: '1px solid',
+          borderColor: dark ? 'rgba(255,255,255,0.55)' : theme.palette.divider,
+          bgcolor: dark ? 'rgba(255,255,255,0.12)' : theme.palette.background.default,
+          color: dark ? '#ffffff' : theme.palette.text.primary,
+          '&:focus-within': {
+            outline: `3px solid ${dark ? theme.palette.warning.main : theme.palette.primary.dark}`,
+            outlineOffset: 1,
+          },
+        }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
+      <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
+        {t('search.label')}
+      </Box>
+      <SearchIcon aria-hidden fontSize="small" sx={{ opacity: 0.85 }} />
+      <SearchInput
+        id={inputId}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('search.placeholder')}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+    </Box>
+  );
+}

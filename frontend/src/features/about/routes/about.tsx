@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ui/coming-soon';
+
+export function AboutRoute() {
+  return <ComingSoon titleKey="pages.about" backTo="home" />;
+}

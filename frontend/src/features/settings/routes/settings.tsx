@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ui/coming-soon';
+
+export function SettingsRoute() {
+  return <ComingSoon titleKey="pages.settings" backTo="dashboard" />;
+}

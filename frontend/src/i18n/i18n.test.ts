@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+import gu from './locales/gu.json';
+import hi from './locales/hi.json';
+import { changeLanguage, i18n } from './i18n';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function entriesOf(catalogue: Catalogue, prefix = ''): [string, string][] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[prefix + key, value]] : entriesOf(value, `${prefix}${key}.`),
+  );
+}
+
+const keysOf = (catalogue: Catalogue) => entriesOf(catalogue).map(([key]) => key);
+
+describe('translations', () => {
+  it.each([
+    ['hi', hi],
+    ['gu', gu],
+  ])('%s has exactly the keys of English, none left empty', (_language, catalogue) => {
+    expect(keysOf(catalogue).sort()).toEqual(keysOf(en).sort());
+    for (const [key, text] of entriesOf(catalogue)) {
+      expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('keeps the exact English texts of the spec', () => {
+    expect(en.landing.heroSentence).toBe(
+      'Welcome to the world of modern, smart, and sustainable agriculture empowering farmers with technology.',
+    );
+    expect(en.landing.indianAgriculture.title).toBe('Indian Agriculture');
+    expect(en.landing.aboutProject.title).toBe('About Our Project');
+    expect(en.landing.featuresTitle).toBe('Features of our Project');
+    expect(en.footer.copyright).toBe('© 2025 Team AgroSense. All rights reserved.');
+    expect(en.search.noMatchingPage).toBe('No matching page found!');
+    expect(en.search.noMatchingRoute).toBe('No matching route found!');
+    expect(en.search.placeholder).toBe('Search (e.g. Report, Market)');
+    expect(en.footer.emailPlaceholder).toBe('Your email');
+    expect(en.sidebar.userHistory).toBe('User History');
+    expect(en.sidebar.farmingReport).toBe('Farming Report / Requests');
+    expect(en.sidebar.farmingRoutine).toBe('Farming Routine');
+    expect(en.sidebar.quickSupport).toBe('Quick Support / Feedback');
+  });
+
+  it('loads a chosen language, remembers it and sets <html lang>', async () => {
+    await changeLanguage('gu');
+    expect(localStorage.getItem('language')).toBe('gu');
+    expect(document.documentElement.lang).toBe('gu');
+    expect(i18n.t('footer.subscribe')).toBe(gu.footer.subscribe);
+
+    await changeLanguage('hi');
+    expect(i18n.t('search.noMatchingPage')).toBe(hi.search.noMatchingPage);
+
+    await changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('footer.subscribe')).toBe('Subscribe');
+  });
+});
