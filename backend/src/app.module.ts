@@ -1,6 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountsModule, SessionValidatorModule } from './accounts/accounts.module';
 import { ContentModule } from './content/content.module';
+import { AuthModule } from './shared/auth/auth.module';
+import { RateLimitModule } from './shared/http/rate-limit.module';
+import { MailModule } from './shared/mail/mail.module';
 import { OpsModule } from './ops/ops.module';
 import { AppConfig } from './shared/config/app-config';
 import { ConfigModule } from './shared/config/config.module';
@@ -31,8 +35,13 @@ export class AppModule {
           },
         }),
         DatabaseModule,
+        AuthModule,
+        SessionValidatorModule,
+        RateLimitModule,
+        MailModule,
         OpsModule,
         ContentModule,
+        AccountsModule,
       ],
     };
   }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp, type CreateAppOptions } from '../../src/create-app';
 import { loadConfig } from '../../src/shared/config/app-config';
@@ -9,6 +12,8 @@ export interface TestApp {
   app: NestExpressApplication;
   /** The raw HTTP server for supertest. */
   http: ReturnType<NestExpressApplication['getHttpServer']>;
+  /** This app's own DATA_DIR (JWT secret, mail outbox), removed on close. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -19,20 +24,29 @@ export async function startTestApp(
   options: CreateAppOptions = {},
 ): Promise<TestApp> {
   const db = await startTestDatabase(target);
+  const dataDir = mkdtempSync(join(tmpdir(), 'agrosense-api-'));
   try {
     await migrateDatabase(db.url);
-    const config = loadConfig({ NODE_ENV: 'test', ...env });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT: '10000',
+      ...env,
+    });
     const app = await createApp(config, new DatabaseUrl(db.url, db.poolSize), options);
     return {
       app,
       http: app.getHttpServer(),
+      dataDir,
       close: async () => {
         await app.close();
         await db.stop();
+        rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (e) {
     await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
     throw e;
   }
 }

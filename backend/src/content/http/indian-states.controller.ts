@@ -1,3 +1,4 @@
+import { Public } from '../../shared/auth/public.decorator';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponse } from '../../shared/http/error-response';
@@ -5,6 +6,7 @@ import { IndianStatesService } from '../application/indian-states.service';
 import { IndianStateDto, IndianStateListDto } from './indian-state.dto';
 
 @ApiTags('states')
+@Public()
 @Controller('api/states')
 export class IndianStatesController {
   constructor(private readonly states: IndianStatesService) {}

@@ -1,3 +1,4 @@
+import { Public } from '../../shared/auth/public.decorator';
 import { Controller, Get, Res } from '@nestjs/common';
 import {
   ApiOkResponse,
@@ -13,6 +14,7 @@ const DATABASE_TIMEOUT_MS = 2000;
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 @ApiTags('ops')
+@Public()
 @Controller('api/health')
 export class HealthController {
   constructor(private readonly orm: MikroORM) {}

@@ -1,9 +1,11 @@
+import { Public } from '../../shared/auth/public.decorator';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { MetricsService } from '../../shared/observability/metrics.service';
 
 /** Prometheus scrape endpoint. Keep it off the public internet (see docs/operations.md). */
 @ApiExcludeController()
+@Public()
 @Controller('metrics')
 export class MetricsController {
   constructor(private readonly metrics: MetricsService) {}

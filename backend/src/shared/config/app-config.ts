@@ -9,6 +9,7 @@ import {
   Matches,
   Max,
   Min,
+  MinLength,
   validateSync,
 } from 'class-validator';
 
@@ -88,6 +89,33 @@ class EnvironmentVariables {
   @Max(50, { message: 'must be between 1 and 50' })
   @IsInt({ message: 'must be a whole number' })
   DATABASE_POOL_SIZE?: number;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @MinLength(32, { message: 'must be at least 32 characters (use a long random string)' })
+  JWT_SECRET?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^smtps?:\/\/\S+$/, { message: 'must be an smtp:// or smtps:// URL' })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  MAIL_FROM?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1, { message: 'must be between 1 and 10000' })
+  @Max(10000, { message: 'must be between 1 and 10000' })
+  @IsInt({ message: 'must be a whole number' })
+  AUTH_RATE_LIMIT?: number;
 }
 
 export class ConfigError extends Error {
@@ -97,21 +125,50 @@ export class ConfigError extends Error {
   }
 }
 
+export interface AppSettings {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset means: start the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  publicUrl: string | undefined;
+  corsOrigins: string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  trustProxy: boolean;
+  /** Unset outside production means: generate one and keep it in DATA_DIR. */
+  jwtSecret: string | undefined;
+  /** Unset means: write mails to DATA_DIR/outbox instead of sending them. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset means: rate-limit counters live in this process's memory. */
+  redisUrl: string | undefined;
+  /** Requests per minute per client address on login, signup and password-reset endpoints. */
+  authRateLimit: number;
+}
+
 /** Validated application settings. Constructed once at start by {@link loadConfig}. */
-export class AppConfig {
-  constructor(
-    readonly nodeEnv: 'development' | 'production' | 'test',
-    readonly port: number,
-    readonly host: string,
-    readonly dataDir: string,
-    /** Unset means: start the embedded PGlite database in `dataDir`. */
-    readonly databaseUrl: string | undefined,
-    readonly databasePoolSize: number,
-    readonly publicUrl: string | undefined,
-    readonly corsOrigins: string[],
-    readonly logLevel: (typeof LOG_LEVELS)[number],
-    readonly trustProxy: boolean,
-  ) {}
+export class AppConfig implements AppSettings {
+  readonly nodeEnv!: AppSettings['nodeEnv'];
+  readonly port!: number;
+  readonly host!: string;
+  readonly dataDir!: string;
+  readonly databaseUrl!: string | undefined;
+  readonly databasePoolSize!: number;
+  readonly publicUrl!: string | undefined;
+  readonly corsOrigins!: string[];
+  readonly logLevel!: AppSettings['logLevel'];
+  readonly trustProxy!: boolean;
+  readonly jwtSecret!: string | undefined;
+  readonly smtpUrl!: string | undefined;
+  readonly mailFrom!: string;
+  readonly redisUrl!: string | undefined;
+  readonly authRateLimit!: number;
+
+  constructor(settings: AppSettings) {
+    Object.assign(this, settings);
+  }
 
   get isProduction(): boolean {
     return this.nodeEnv === 'production';
@@ -122,33 +179,42 @@ export class AppConfig {
   }
 }
 
+const SECRET_VARIABLES = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL'];
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = plainToInstance(EnvironmentVariables, { ...env });
   const errors = validateSync(raw, { stopAtFirstError: true });
   if (errors.length > 0) {
     throw new ConfigError(
       errors.map((e) => {
-        const shown = e.property === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(env[e.property]);
+        const shown = SECRET_VARIABLES.includes(e.property)
+          ? '(hidden)'
+          : JSON.stringify(env[e.property]);
         return `${e.property} ${Object.values(e.constraints ?? {}).join(', ')} (got ${shown})`;
       }),
     );
   }
   const nodeEnv = raw.NODE_ENV ?? 'development';
-  return new AppConfig(
+  return new AppConfig({
     nodeEnv,
-    raw.PORT ?? 3000,
-    raw.HOST ?? '0.0.0.0',
-    resolve(raw.DATA_DIR ?? './data'),
-    raw.DATABASE_URL,
-    raw.DATABASE_POOL_SIZE ?? 10,
-    raw.PUBLIC_URL?.replace(/\/+$/, ''),
-    (raw.CORS_ORIGINS ?? '')
+    port: raw.PORT ?? 3000,
+    host: raw.HOST ?? '0.0.0.0',
+    dataDir: resolve(raw.DATA_DIR ?? './data'),
+    databaseUrl: raw.DATABASE_URL,
+    databasePoolSize: raw.DATABASE_POOL_SIZE ?? 10,
+    publicUrl: raw.PUBLIC_URL?.replace(/\/+$/, ''),
+    corsOrigins: (raw.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
-    raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    raw.TRUST_PROXY ?? false,
-  );
+    logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: raw.TRUST_PROXY ?? false,
+    jwtSecret: raw.JWT_SECRET,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? 'AgroSense <no-reply@agrosense.local>',
+    redisUrl: raw.REDIS_URL,
+    authRateLimit: raw.AUTH_RATE_LIMIT ?? 10,
+  });
 }
 
 /** Reads `.env` from the working folder when present; variables already set win. */

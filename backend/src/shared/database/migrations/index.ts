@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_indian_states } from './Migration20261122000000_indian_states';
+import { Migration20261122050447_users_and_password_reset_codes } from './Migration20261122050447_users_and_password_reset_codes';
 
 /**
  * Committed migrations in order. Listed explicitly (not globbed) so the build, the tests and the
@@ -7,4 +8,8 @@ import { Migration20261122000000_indian_states } from './Migration20261122000000
  */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122000000_indian_states', class: Migration20261122000000_indian_states },
+  {
+    name: 'Migration20261122050447_users_and_password_reset_codes',
+    class: Migration20261122050447_users_and_password_reset_codes,
+  },
 ];

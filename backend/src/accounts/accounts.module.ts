@@ -1,0 +1,56 @@
+import { Global, Module } from '@nestjs/common';
+import { ContentModule } from '../content/content.module';
+import { ServerSecret } from '../shared/auth/server-secret';
+import { SessionValidator } from '../shared/auth/session-tokens';
+import { Clock, SystemClock } from '../shared/time/clock';
+import { AccountsService } from './application/accounts.service';
+import { PasswordResetService } from './application/password-reset.service';
+import { CommonPasswords } from './application/ports/common-passwords';
+import { OneTimeCodes } from './application/ports/one-time-codes';
+import { PasswordHasher } from './application/ports/password-hasher';
+import { PasswordResetCodeRepository } from './application/ports/password-reset-code.repository';
+import { StateDirectory } from './application/ports/state-directory';
+import { UnitOfWork } from './application/ports/unit-of-work';
+import { UserRepository } from './application/ports/user.repository';
+import { AuthController } from './http/auth.controller';
+import { UsersController } from './http/users.controller';
+import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
+import { ContentStateDirectory } from './infrastructure/content-state-directory';
+import { HmacOneTimeCodes } from './infrastructure/hmac-one-time-codes';
+import { MikroOrmPasswordResetCodeRepository } from './infrastructure/mikro-orm-password-reset-code.repository';
+import { MikroOrmUnitOfWork } from './infrastructure/mikro-orm-unit-of-work';
+import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository';
+import { RankedCommonPasswords } from './infrastructure/ranked-common-passwords';
+import { UserSessionValidator } from './infrastructure/user-session-validator';
+
+@Module({
+  imports: [ContentModule],
+  controllers: [AuthController, UsersController],
+  providers: [
+    AccountsService,
+    PasswordResetService,
+    { provide: UserRepository, useClass: MikroOrmUserRepository },
+    { provide: PasswordResetCodeRepository, useClass: MikroOrmPasswordResetCodeRepository },
+    { provide: PasswordHasher, useClass: Argon2PasswordHasher },
+    { provide: CommonPasswords, useClass: RankedCommonPasswords },
+    { provide: StateDirectory, useClass: ContentStateDirectory },
+    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
+    { provide: Clock, useClass: SystemClock },
+    {
+      provide: OneTimeCodes,
+      inject: [ServerSecret],
+      useFactory: (secret: ServerSecret) =>
+        new HmacOneTimeCodes(secret.derive('password-reset-code')),
+    },
+  ],
+  exports: [AccountsService],
+})
+export class AccountsModule {}
+
+/** The global AuthGuard needs a SessionValidator; accounts owns the users, so it provides one. */
+@Global()
+@Module({
+  providers: [{ provide: SessionValidator, useClass: UserSessionValidator }],
+  exports: [SessionValidator],
+})
+export class SessionValidatorModule {}

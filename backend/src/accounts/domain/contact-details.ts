@@ -1,0 +1,34 @@
+import { InvalidInputError } from '../../shared/domain/domain-error';
+
+/**
+ * An Indian mobile number as 10 digits starting 6-9. Accepts the usual ways people type it:
+ * spaces, hyphens, a leading 0, +91 or 91.
+ */
+export function normalizeIndianMobile(input: string): string {
+  const digits = input.replace(/[\s\-().]/g, '');
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  if (!match) {
+    throw new InvalidInputError(
+      'ACCOUNT.INVALID_MOBILE',
+      'Please enter a valid 10-digit Indian mobile number (optionally starting with +91)',
+    );
+  }
+  return match[1];
+}
+
+export function normalizeEmail(input: string): string {
+  return input.trim().toLowerCase();
+}
+
+/** Usernames are optional handles: 3-30 letters, digits, dots, hyphens or underscores. */
+export function normalizeUsername(input: string): string | null {
+  const value = input.trim();
+  if (value === '') return null;
+  if (!/^[A-Za-z0-9._-]{3,30}$/.test(value)) {
+    throw new InvalidInputError(
+      'ACCOUNT.INVALID_USERNAME',
+      'Username must be 3 to 30 letters, digits, dots, hyphens or underscores',
+    );
+  }
+  return value.toLowerCase();
+}

@@ -1,0 +1,51 @@
+export const LANGUAGES = ['English', 'Hindi', 'Gujarati'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Role = 'user' | 'admin';
+
+/** What a person may change about themself (password handled separately). */
+export interface ProfileChanges {
+  name?: string;
+  username?: string | null;
+  email?: string;
+  mobile?: string;
+  language?: Language;
+  state?: string;
+  address?: string;
+}
+
+/** A farmer, buyer or enthusiast with an account. The password exists only as a hash. */
+export class User {
+  constructor(
+    readonly id: string,
+    public name: string,
+    public username: string | null,
+    public email: string,
+    public mobile: string,
+    public passwordHash: string,
+    public language: Language,
+    public state: string,
+    public address: string,
+    public role: Role,
+    /** Bumped when the password is reset; tokens carrying an older value stop working. */
+    public sessionVersion: number,
+    readonly createdAt: Date,
+    public updatedAt: Date,
+  ) {}
+
+  applyProfileChanges(changes: ProfileChanges, now: Date): void {
+    if (changes.name !== undefined) this.name = changes.name;
+    if (changes.username !== undefined) this.username = changes.username;
+    if (changes.email !== undefined) this.email = changes.email;
+    if (changes.mobile !== undefined) this.mobile = changes.mobile;
+    if (changes.language !== undefined) this.language = changes.language;
+    if (changes.state !== undefined) this.state = changes.state;
+    if (changes.address !== undefined) this.address = changes.address;
+    this.updatedAt = now;
+  }
+
+  changePasswordHash(hash: string, now: Date, endOtherSessions: boolean): void {
+    this.passwordHash = hash;
+    if (endOtherSessions) this.sessionVersion += 1;
+    this.updatedAt = now;
+  }
+}

@@ -1,0 +1,93 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import { Public } from '../../shared/auth/public.decorator';
+import { ErrorResponse } from '../../shared/http/error-response';
+import { AccountsService } from '../application/accounts.service';
+import { PasswordResetService } from '../application/password-reset.service';
+import { LoginDto, LoginResponseDto } from './login.dto';
+import { ResetPasswordDto, SendOtpDto } from './password-reset.dto';
+import { MessageDto, SignupDto } from './signup.dto';
+
+export const SEND_OTP_ANSWER = 'If an account uses this email, an OTP has been sent to it.';
+
+@ApiTags('auth')
+@Public()
+@UseGuards(ThrottlerGuard)
+@ApiTooManyRequestsResponse({
+  type: ErrorResponse,
+  description: 'Too many attempts from this address',
+})
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly passwordReset: PasswordResetService,
+  ) {}
+
+  @Post('api/auth/signup')
+  @ApiOperation({ operationId: 'signup', summary: 'Create an account' })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Mobile or email already registered' })
+  async signup(@Body() dto: SignupDto): Promise<MessageDto> {
+    await this.accounts.signup(dto);
+    return { message: 'Account created. You can now log in.' };
+  }
+
+  /** The older app posts here, without the /api prefix. */
+  @Post('auth/signup')
+  @ApiOperation({
+    operationId: 'signupLegacy',
+    summary: 'Create an account (path without /api, kept for older clients)',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse })
+  @ApiConflictResponse({ type: ErrorResponse })
+  signupLegacy(@Body() dto: SignupDto): Promise<MessageDto> {
+    return this.signup(dto);
+  }
+
+  @Post('api/auth/login')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'login', summary: 'Log in with mobile number and password' })
+  @ApiUnauthorizedResponse({
+    type: ErrorResponse,
+    description: 'Invalid phone number or password.',
+  })
+  login(@Body() dto: LoginDto): Promise<LoginResponseDto> {
+    return this.accounts.login(dto.mobile, dto.password, dto.remember ?? false);
+  }
+
+  @Post('api/auth/send-otp')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'sendOtp',
+    summary:
+      'Mail a 6-digit password reset code (same answer whether or not the email is registered)',
+  })
+  async sendOtp(@Body() dto: SendOtpDto): Promise<MessageDto> {
+    await this.passwordReset.sendCode(dto.email);
+    return { message: SEND_OTP_ANSWER };
+  }
+
+  @Post('api/auth/reset-password')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'resetPassword',
+    summary: 'Set a new password with the mailed code; ends all sessions',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'Invalid OTP or error updating password.',
+  })
+  async resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {
+    await this.passwordReset.resetPassword(dto.email, dto.otp, dto.newPassword);
+    return { message: 'Password reset successful.' };
+  }
+}

@@ -1,0 +1,27 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class LoginDto {
+  /** The mobile number the account was created with */
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in your phone number' })
+  @MaxLength(20)
+  mobile!: string;
+
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in your password' })
+  @MaxLength(128)
+  password!: string;
+
+  /** Keep me logged in for 30 days instead of 1 */
+  @IsOptional()
+  @IsBoolean()
+  remember?: boolean;
+}
+
+export class LoginResponseDto {
+  /** Bearer token for the Authorization header */
+  token!: string;
+  userId!: string;
+}

@@ -1,0 +1,82 @@
+import { Transform } from 'class-transformer';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { LANGUAGES, type Language, type User } from '../domain/user';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A user as the owner sees it. The password never appears. */
+export class UserProfileDto {
+  _id!: string;
+  name!: string;
+  username!: string | null;
+  email!: string;
+  mobile!: string;
+  language!: Language;
+  /** State or union territory */
+  state!: string;
+  address!: string;
+
+  static from(user: User): UserProfileDto {
+    return {
+      _id: user.id,
+      name: user.name,
+      username: user.username,
+      email: user.email,
+      mobile: user.mobile,
+      language: user.language,
+      state: user.state,
+      address: user.address,
+    };
+  }
+}
+
+/** Only the fields sent change; unknown fields are ignored. A blank password keeps the old one. */
+export class UpdateProfileDto {
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in your name' })
+  @MaxLength(100)
+  name?: string;
+
+  /** 3-30 letters, digits, dots, hyphens or underscores; blank removes it */
+  @IsOptional()
+  @IsString()
+  @MaxLength(30)
+  username?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @MaxLength(254)
+  email?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(20)
+  mobile?: string;
+
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  language?: Language;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in your state' })
+  @MaxLength(80)
+  state?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(500)
+  address?: string;
+
+  /** Leave blank to keep the same */
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  password?: string;
+}

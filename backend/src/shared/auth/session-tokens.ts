@@ -1,0 +1,20 @@
+import type { UserRole } from './authenticated-user';
+
+export interface SessionClaims {
+  userId: string;
+  role: UserRole;
+  sessionVersion: number;
+}
+
+/** Issues and reads the bearer tokens of logged-in users. */
+export abstract class SessionTokens {
+  /** `remember` gives a 30-day session instead of 1 day. */
+  abstract issue(claims: SessionClaims, remember: boolean): Promise<string>;
+  /** The claims of a valid, unexpired token; null for anything else. */
+  abstract read(token: string): Promise<SessionClaims | null>;
+}
+
+/** Says whether a token's session is still current (the password was not reset since). */
+export abstract class SessionValidator {
+  abstract currentRole(userId: string, sessionVersion: number): Promise<UserRole | null>;
+}

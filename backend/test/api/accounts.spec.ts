@@ -1,0 +1,345 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { latestCodeFor, signUpAndLogIn, type TestUser } from '../support/accounts';
+import { databaseTargets } from '../support/database-targets';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+const signupBody = (over: Record<string, unknown> = {}) => ({
+  name: '  Meena Devi ',
+  mobile: '+91 91234 56780',
+  email: 'Meena@Example.com',
+  password: 'rabi-wheat-2026',
+  confirmPassword: 'rabi-wheat-2026',
+  state: 'tamil nadu',
+  address: 'Salem',
+  language: 'Hindi',
+  ...over,
+});
+
+describe.each(databaseTargets)('accounts API on %s', (target) => {
+  let t: TestApp;
+  let owner: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    owner = await signUpAndLogIn(t);
+    other = await signUpAndLogIn(t);
+  });
+  afterAll(() => t.close());
+
+  describe('signup', () => {
+    it('creates an account on both paths and answers { message } 201', async () => {
+      const res = await request(t.http).post('/api/auth/signup').send(signupBody()).expect(201);
+      expect(res.body).toEqual({ message: 'Account created. You can now log in.' });
+      await request(t.http)
+        .post('/auth/signup')
+        .send(signupBody({ mobile: '9123456781', email: 'legacy@example.com' }))
+        .expect(201);
+    });
+
+    it('refuses a taken mobile or email with a readable 409', async () => {
+      const again = await request(t.http)
+        .post('/api/auth/signup')
+        .send(signupBody({ email: 'new@example.com' }))
+        .expect(409);
+      expect(again.body.message).toBe('An account with this mobile number already exists');
+      const email = await request(t.http)
+        .post('/api/auth/signup')
+        .send(signupBody({ mobile: '9123456782', email: 'MEENA@example.com' }))
+        .expect(409);
+      expect(email.body.message).toBe('An account with this email already exists');
+    });
+
+    it('lets exactly one of two simultaneous signups with the same mobile through (409, not 500)', async () => {
+      const body = signupBody({ mobile: '9345678901', email: 'race-a@example.com' });
+      const results = await Promise.all([
+        request(t.http).post('/api/auth/signup').send(body),
+        request(t.http)
+          .post('/api/auth/signup')
+          .send({ ...body, email: 'race-b@example.com' }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    });
+
+    it.each([
+      [{ name: '   ' }, 'Please fill in your name'],
+      [{ confirmPassword: 'something-else-1' }, 'Passwords do not match'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ mobile: '12345' }, 'valid 10-digit Indian mobile number'],
+      [{ password: 'password', confirmPassword: 'password' }, 'most common'],
+      [{ password: 'short', confirmPassword: 'short' }, 'at least 8 characters'],
+      [{ language: 'French' }, 'language must be one of English, Hindi, Gujarati'],
+      [{ state: 'Atlantis' }, 'is not a state or union territory of India'],
+    ])('refuses %p with a 400 saying %p', async (over, message) => {
+      const res = await request(t.http)
+        .post('/api/auth/signup')
+        .send(signupBody({ mobile: '9000000011', email: 'bad@example.com', ...over }))
+        .expect(400);
+      expect(res.body.message).toContain(message);
+    });
+  });
+
+  describe('login', () => {
+    it('returns { token, userId } for the right mobile and password', async () => {
+      const res = await request(t.http)
+        .post('/api/auth/login')
+        .send({ mobile: `+91${owner.mobile}`, password: owner.password })
+        .expect(200);
+      expect(res.body).toEqual({ token: expect.any(String), userId: owner.id });
+    });
+
+    it.each([
+      ['a wrong password', () => ({ mobile: owner.mobile, password: 'wrong-password-1' })],
+      ['an unknown mobile', () => ({ mobile: '9999999999', password: owner.password })],
+    ])('answers %s with one generic 401', async (_, body) => {
+      const res = await request(t.http).post('/api/auth/login').send(body()).expect(401);
+      expect(res.body).toMatchObject({
+        statusCode: 401,
+        message: 'Invalid phone number or password.',
+      });
+    });
+
+    it('makes a 1-day token, or a 30-day one with remember', async () => {
+      const expiry = async (remember: boolean) => {
+        const res = await request(t.http)
+          .post('/api/auth/login')
+          .send({ mobile: owner.mobile, password: owner.password, remember });
+        const payload = JSON.parse(
+          Buffer.from(res.body.token.split('.')[1], 'base64url').toString(),
+        );
+        return (payload.exp - payload.iat) / 86400;
+      };
+      expect(await expiry(false)).toBe(1);
+      expect(await expiry(true)).toBe(30);
+    });
+  });
+
+  describe('GET /api/auth/users/{userId}', () => {
+    it('needs a login (401 for anonymous)', async () => {
+      const res = await request(t.http).get(`/api/auth/users/${owner.id}`).expect(401);
+      expect(res.body.message).toBe('Please log in to continue');
+    });
+
+    it('shows the owner their profile without any password field', async () => {
+      const res = await request(t.http)
+        .get(`/api/auth/users/${owner.id}`)
+        .set('Authorization', `Bearer ${owner.token}`)
+        .expect(200);
+      expect(Object.keys(res.body).sort()).toEqual([
+        '_id',
+        'address',
+        'email',
+        'language',
+        'mobile',
+        'name',
+        'state',
+        'username',
+      ]);
+      expect(JSON.stringify(res.body)).not.toMatch(/password|argon/i);
+    });
+
+    it("refuses another user's profile with 403", async () => {
+      const res = await request(t.http)
+        .get(`/api/auth/users/${owner.id}`)
+        .set('Authorization', `Bearer ${other.token}`)
+        .expect(403);
+      expect(res.body.code).toBe('ACCOUNT.NOT_YOURS');
+    });
+
+    it('answers a malformed id with 404, not 500', async () => {
+      await request(t.http)
+        .get('/api/auth/users/not-a-uuid')
+        .set('Authorization', `Bearer ${owner.token}`)
+        .expect(404);
+    });
+  });
+
+  describe('PUT /api/auth/users/{userId}', () => {
+    it('needs a login (401 for anonymous)', async () => {
+      await request(t.http).put(`/api/auth/users/${owner.id}`).send({ name: 'X' }).expect(401);
+    });
+
+    it("refuses to change another user's profile (403) and changes nothing", async () => {
+      await request(t.http)
+        .put(`/api/auth/users/${owner.id}`)
+        .set('Authorization', `Bearer ${other.token}`)
+        .send({ name: 'Hacked' })
+        .expect(403);
+      const res = await request(t.http)
+        .get(`/api/auth/users/${owner.id}`)
+        .set('Authorization', `Bearer ${owner.token}`);
+      expect(res.body.name).toBe('Test Farmer');
+    });
+
+    it('updates the owner, ignores unknown fields and keeps the password when blank', async () => {
+      const res = await request(t.http)
+        .put(`/api/auth/users/${owner.id}`)
+        .set('Authorization', `Bearer ${owner.token}`)
+        .send({
+          name: 'Asha Ben',
+          username: 'AshaBen',
+          language: 'Gujarati',
+          state: 'delhi',
+          password: '',
+          role: 'admin',
+          _id: 'x',
+        })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        _id: owner.id,
+        name: 'Asha Ben',
+        username: 'ashaben',
+        language: 'Gujarati',
+        state: 'Delhi',
+      });
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ mobile: owner.mobile, password: owner.password })
+        .expect(200);
+    });
+
+    it('re-hashes a new password', async () => {
+      const fresh = await signUpAndLogIn(t);
+      await request(t.http)
+        .put(`/api/auth/users/${fresh.id}`)
+        .set('Authorization', `Bearer ${fresh.token}`)
+        .send({ password: 'zaid-crop-2027' })
+        .expect(200);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ mobile: fresh.mobile, password: fresh.password })
+        .expect(401);
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ mobile: fresh.mobile, password: 'zaid-crop-2027' })
+        .expect(200);
+    });
+
+    it('keeps email and username unique (409)', async () => {
+      const res = await request(t.http)
+        .put(`/api/auth/users/${other.id}`)
+        .set('Authorization', `Bearer ${other.token}`)
+        .send({ email: owner.email.toUpperCase() })
+        .expect(409);
+      expect(res.body.code).toBe('ACCOUNT.EMAIL_TAKEN');
+      await request(t.http)
+        .put(`/api/auth/users/${other.id}`)
+        .set('Authorization', `Bearer ${other.token}`)
+        .send({ username: 'ashaben' })
+        .expect(409);
+    });
+  });
+
+  describe('tokens', () => {
+    it.each([
+      [
+        'a tampered payload',
+        (tok: string) => {
+          const [h, , s] = tok.split('.');
+          return `${h}.${Buffer.from(JSON.stringify({ sub: owner.id, role: 'admin', sv: 0 })).toString('base64url')}.${s}`;
+        },
+      ],
+      [
+        'alg none',
+        () =>
+          `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub: owner.id, role: 'user', sv: 0, iss: 'agrosense' })).toString('base64url')}.`,
+      ],
+      ['garbage', () => 'not.a.token'],
+    ])('refuses %s with 401', async (_, forge) => {
+      await request(t.http)
+        .get(`/api/auth/users/${owner.id}`)
+        .set('Authorization', `Bearer ${forge(owner.token)}`)
+        .expect(401);
+    });
+  });
+
+  describe('password reset by e-mailed code', () => {
+    it('answers send-otp the same for known and unknown e-mails, mailing only the known one', async () => {
+      const known = await request(t.http)
+        .post('/api/auth/send-otp')
+        .send({ email: other.email })
+        .expect(200);
+      const unknown = await request(t.http)
+        .post('/api/auth/send-otp')
+        .send({ email: 'nobody@example.com' })
+        .expect(200);
+      expect(known.body).toEqual(unknown.body);
+      const outbox = readdirSync(join(t.dataDir, 'outbox'));
+      expect(outbox.some((f) => f.endsWith(`-${other.email}.eml`))).toBe(true);
+      expect(outbox.some((f) => f.includes('nobody'))).toBe(false);
+    });
+
+    it('mails a multipart message with text and HTML', () => {
+      const dir = join(t.dataDir, 'outbox');
+      const file = readdirSync(dir).find((f) => f.endsWith(`-${other.email}.eml`))!;
+      const eml = readFileSync(join(dir, file), 'utf8');
+      expect(eml).toMatch(/Content-Type: multipart\/alternative/);
+      expect(eml).toMatch(/Content-Type: text\/plain/);
+      expect(eml).toMatch(/Content-Type: text\/html/);
+      expect(eml).toContain('Subject: Your AgroSense password reset code');
+    });
+
+    it('resets with the mailed code once, and every older session stops working', async () => {
+      const code = latestCodeFor(t.dataDir, other.email);
+      await request(t.http)
+        .post('/api/auth/reset-password')
+        .send({ email: other.email, otp: code, newPassword: 'fresh-start-2026' })
+        .expect(200, { message: 'Password reset successful.' });
+      await request(t.http)
+        .get(`/api/auth/users/${other.id}`)
+        .set('Authorization', `Bearer ${other.token}`)
+        .expect(401);
+      const reuse = await request(t.http)
+        .post('/api/auth/reset-password')
+        .send({ email: other.email, otp: code, newPassword: 'second-try-2026' })
+        .expect(400);
+      expect(reuse.body.message).toBe('Invalid OTP or error updating password.');
+      const login = await request(t.http)
+        .post('/api/auth/login')
+        .send({ mobile: other.mobile, password: 'fresh-start-2026' })
+        .expect(200);
+      await request(t.http)
+        .get(`/api/auth/users/${other.id}`)
+        .set('Authorization', `Bearer ${login.body.token}`)
+        .expect(200);
+    });
+
+    it('refuses a wrong code with the same message', async () => {
+      const res = await request(t.http)
+        .post('/api/auth/reset-password')
+        .send({ email: owner.email, otp: '000000', newPassword: 'fresh-start-2026' })
+        .expect(400);
+      expect(res.body.message).toBe('Invalid OTP or error updating password.');
+    });
+  });
+});
+
+describe('rate limits on the auth endpoints', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', { AUTH_RATE_LIMIT: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('answers the 4th login attempt in a minute with 429 and a message', async () => {
+    for (let i = 0; i < 3; i++) {
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ mobile: '9999999999', password: 'whatever-123' })
+        .expect(401);
+    }
+    const res = await request(t.http)
+      .post('/api/auth/login')
+      .send({ mobile: '9999999999', password: 'whatever-123' })
+      .expect(429);
+    expect(res.body).toMatchObject({
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+  });
+
+  it('counts send-otp separately from login', async () => {
+    await request(t.http).post('/api/auth/send-otp').send({ email: 'a@example.com' }).expect(200);
+  });
+});
