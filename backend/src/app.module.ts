@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule, SessionValidatorModule } from './accounts/accounts.module';
 import { ContentModule } from './content/content.module';
+import { CropsModule } from './crops/crops.module';
+import { ImagesModule } from './shared/images/images.module';
 import { AuthModule } from './shared/auth/auth.module';
 import { RateLimitModule } from './shared/http/rate-limit.module';
 import { MailModule } from './shared/mail/mail.module';
@@ -39,9 +41,11 @@ export class AppModule {
         SessionValidatorModule,
         RateLimitModule,
         MailModule,
+        ImagesModule,
         OpsModule,
         ContentModule,
         AccountsModule,
+        CropsModule,
       ],
     };
   }

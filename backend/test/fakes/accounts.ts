@@ -6,7 +6,7 @@ import { OneTimeCodes } from '../../src/accounts/application/ports/one-time-code
 import { PasswordHasher } from '../../src/accounts/application/ports/password-hasher';
 import { PasswordResetCodeRepository } from '../../src/accounts/application/ports/password-reset-code.repository';
 import { StateDirectory } from '../../src/accounts/application/ports/state-directory';
-import { UnitOfWork } from '../../src/accounts/application/ports/unit-of-work';
+import { UnitOfWork } from '../../src/shared/database/unit-of-work';
 import { UserRepository } from '../../src/accounts/application/ports/user.repository';
 import { emailTaken, mobileTaken } from '../../src/accounts/domain/account-errors';
 import type { PasswordResetCode } from '../../src/accounts/domain/password-reset-code';

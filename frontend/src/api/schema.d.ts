@@ -90,6 +90,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/crops': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Crops on the market (a plain array, as the spec expects); the total is in X-Total-Count */
+    get: operations['listCrops'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crops/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One listing by _id or cropId (CRP-…) */
+    get: operations['getCrop'];
+    /** Change price, quantity, description or status of your own listing */
+    put: operations['updateCrop'];
+    post?: never;
+    /** Remove your own listing (archived instead when orders refer to it) */
+    delete: operations['deleteCrop'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crops/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** List a crop for sale, with up to 4 photos (JPEG, PNG or WebP, 5 MB each) */
+    post: operations['addCrop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -162,6 +215,56 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    CropDto: {
+      _id: string;
+      /** @description Set when the seller removed a listing that orders refer to */
+      archived: boolean;
+      createdAt: string;
+      /** @enum {string} */
+      cropCategory: 'vegetables' | 'fruits' | 'herbs' | 'grains' | 'other';
+      cropDescription: string;
+      /** @description Short public reference, e.g. CRP-7F3K2Q */
+      cropId: string;
+      /** @description Absolute URLs of the detail-size photos (up to 4) */
+      cropImages: string[];
+      /** @description Both sizes of each photo */
+      cropImageVariants: components['schemas']['CropImageDto'][];
+      cropName: string;
+      /** @description Available quantity, in cropUnit */
+      cropQuantity: number;
+      /** @description Rupees per unit, 2 decimals */
+      cropSellingPrice: number;
+      /** @enum {string} */
+      cropStatus: 'Available' | 'Not Available';
+      /** @enum {string} */
+      cropUnit: 'bunch' | 'lb' | 'kg' | 'each' | 'dozen';
+      /**
+       * @description A string, as the spec's list shows it
+       * @enum {string}
+       */
+      grownOrganically: 'true' | 'false';
+      updatedAt: string;
+      /** @description The seller */
+      userId: components['schemas']['CropSellerDto'];
+    };
+    CropImageDto: {
+      /** @description ~480 px WebP for cards */
+      card: string;
+      /** @description ~1200 px WebP for detail views */
+      detail: string;
+    };
+    CropRemovalDto: {
+      message: string;
+      /** @enum {string} */
+      outcome: 'deleted' | 'archived';
+    };
+    CropSellerDto: {
+      _id: string;
+      mobile: string;
+      name: string;
+      /** @description State or union territory */
+      state: string;
+    };
     ErrorResponse: {
       /**
        * @description Stable machine-readable code
@@ -261,6 +364,14 @@ export interface components {
       password: string;
       /** @description A state or union territory of India, e.g. "Gujarat" */
       state: string;
+    };
+    UpdateCropDto: {
+      cropDescription?: string;
+      cropQuantity?: string;
+      /** @description Rupees per unit */
+      cropSellingPrice?: string;
+      /** @enum {string} */
+      cropStatus?: 'Available' | 'Not Available';
     };
     UpdateProfileDto: {
       address?: string;
@@ -558,6 +669,246 @@ export interface operations {
       };
       /** @description Email, mobile or username already used */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listCrops: {
+    parameters: {
+      query?: {
+        category?: 'vegetables' | 'fruits' | 'herbs' | 'grains' | 'other';
+        organic?: 'true' | 'false';
+        status?: 'Available' | 'Not Available';
+        /** @description true: only your own listings, archived ones included */
+        mine?: 'true' | 'false';
+        sort?: 'newest' | 'price_asc' | 'price_desc' | 'name';
+        page?: number;
+        limit?: number;
+        /** @description Words in the name or description */
+        q?: string;
+        /** @description The seller's state: name in any case or slug */
+        state?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          /** @description Page size (max 100) */
+          'X-Limit'?: number;
+          /** @description This page (from 1) */
+          'X-Page'?: number;
+          /** @description Listings matching the filters, over all pages */
+          'X-Total-Count'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CropDto'][];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getCrop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CropDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateCrop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateCropDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CropDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not your listing */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteCrop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CropRemovalDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not your listing */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  addCrop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** @enum {string} */
+          cropCategory: 'vegetables' | 'fruits' | 'herbs' | 'grains' | 'other';
+          cropDescription?: string;
+          cropImages?: string[];
+          cropName: string;
+          /** @example 50 */
+          cropQuantity: string;
+          /** @example 45.50 */
+          cropSellingPrice: string;
+          /** @enum {string} */
+          cropUnit: 'bunch' | 'lb' | 'kg' | 'each' | 'dozen';
+          /** @enum {string} */
+          grownOrganically?: 'true' | 'false';
+          /** @description Optional; must be your own id */
+          userId?: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CropDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description userId is not yours */
+      403: {
         headers: {
           [name: string]: unknown;
         };

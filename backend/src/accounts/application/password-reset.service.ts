@@ -10,7 +10,7 @@ import { CommonPasswords } from './ports/common-passwords';
 import { OneTimeCodes } from './ports/one-time-codes';
 import { PasswordHasher } from './ports/password-hasher';
 import { PasswordResetCodeRepository } from './ports/password-reset-code.repository';
-import { UnitOfWork } from './ports/unit-of-work';
+import { UnitOfWork } from '../../shared/database/unit-of-work';
 import { UserRepository } from './ports/user.repository';
 import { resetCodeMail } from './reset-code-mail';
 

@@ -1,6 +1,7 @@
 import { PasswordResetCodeSchema } from '../../accounts/infrastructure/password-reset-code.schema';
 import { UserSchema } from '../../accounts/infrastructure/user.schema';
 import { IndianStateSchema } from '../../content/infrastructure/indian-state.schema';
+import { CropListingSchema } from '../../crops/infrastructure/crop-listing.schema';
 
 /** Every mapped entity of every context. Add a context's schemas here when it gains tables. */
-export const ENTITIES = [IndianStateSchema, UserSchema, PasswordResetCodeSchema];
+export const ENTITIES = [IndianStateSchema, UserSchema, PasswordResetCodeSchema, CropListingSchema];

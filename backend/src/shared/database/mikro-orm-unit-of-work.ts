@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { UnitOfWork } from '../application/ports/unit-of-work';
+import { UnitOfWork } from './unit-of-work';
 
 /**
  * One transaction around the work. MikroORM's transaction context makes every repository that

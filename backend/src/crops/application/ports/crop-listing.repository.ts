@@ -1,0 +1,46 @@
+import type { CropCategory, CropListing, CropStatus } from '../../domain/crop-listing';
+
+export interface SellerSummary {
+  id: string;
+  name: string;
+  mobile: string;
+  state: string;
+}
+
+export interface ListedCrop {
+  listing: CropListing;
+  seller: SellerSummary;
+}
+
+export type CropSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
+
+export interface CropSearch {
+  /** Words to find in the name or description */
+  q?: string;
+  category?: CropCategory;
+  /** The seller's state, by name in any case or slug */
+  state?: string;
+  organic?: boolean;
+  status?: CropStatus;
+  sellerId?: string;
+  /** Archived listings are hidden unless asked for (a seller's own list). */
+  includeArchived?: boolean;
+  sort: CropSort;
+  page: number;
+  limit: number;
+}
+
+export abstract class CropListingRepository {
+  abstract add(listing: CropListing): Promise<void>;
+  abstract save(listing: CropListing): Promise<void>;
+  abstract remove(listing: CropListing): Promise<void>;
+  /** By UUID or by the public cropId (CRP-XXXXXX), archived ones included. */
+  abstract findByIdOrCropId(idOrCropId: string): Promise<ListedCrop | null>;
+  abstract cropIdExists(cropId: string): Promise<boolean>;
+  abstract search(query: CropSearch): Promise<{ items: ListedCrop[]; total: number }>;
+}
+
+/** Whether any order refers to a listing (owned by the orders context). */
+export abstract class ListingOrderHistory {
+  abstract hasOrders(listingId: string): Promise<boolean>;
+}

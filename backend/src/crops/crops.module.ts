@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { UnitOfWork } from '../shared/database/unit-of-work';
+import { MikroOrmUnitOfWork } from '../shared/database/mikro-orm-unit-of-work';
+import { Clock, SystemClock } from '../shared/time/clock';
+import { CropListingsService } from './application/crop-listings.service';
+import {
+  CropListingRepository,
+  ListingOrderHistory,
+} from './application/ports/crop-listing.repository';
+import { CropsController } from './http/crops.controller';
+import { MikroOrmCropListingRepository } from './infrastructure/mikro-orm-crop-listing.repository';
+import { NoOrdersYetHistory } from './infrastructure/no-orders-yet.history';
+
+@Module({
+  controllers: [CropsController],
+  providers: [
+    CropListingsService,
+    { provide: CropListingRepository, useClass: MikroOrmCropListingRepository },
+    { provide: ListingOrderHistory, useClass: NoOrdersYetHistory },
+    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
+    { provide: Clock, useClass: SystemClock },
+  ],
+  exports: [CropListingsService],
+})
+export class CropsModule {}

@@ -1,0 +1,155 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  CROP_CATEGORIES,
+  CROP_STATUSES,
+  CROP_UNITS,
+  type CropCategory,
+  type CropStatus,
+  type CropUnit,
+} from '../domain/crop-listing';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const toBool = ({ value }: { value: unknown }) =>
+  value === 'true' || value === true ? true : value === 'false' || value === false ? false : value;
+
+/** The text fields of the multipart listing form (files go in cropImages). */
+export class NewCropDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in the crop name' })
+  @MaxLength(100)
+  cropName!: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(2000)
+  cropDescription?: string;
+
+  @ApiProperty({ enum: CROP_CATEGORIES })
+  @IsIn(CROP_CATEGORIES, { message: `cropCategory must be one of ${CROP_CATEGORIES.join(', ')}` })
+  cropCategory!: CropCategory;
+
+  /** Rupees per unit, 0 or more, at most 2 decimals */
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in the price' })
+  cropSellingPrice!: string;
+
+  @ApiProperty({ enum: CROP_UNITS })
+  @IsIn(CROP_UNITS, { message: `cropUnit must be one of ${CROP_UNITS.join(', ')}` })
+  cropUnit!: CropUnit;
+
+  /** A number in cropUnit; "50 kg" is read as 50 */
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in the quantity' })
+  cropQuantity!: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'grownOrganically must be true or false' })
+  grownOrganically?: boolean;
+
+  /** Optional; when sent it must be your own user id */
+  @IsOptional()
+  @IsString()
+  userId?: string;
+}
+
+export class UpdateCropDto {
+  /** Rupees per unit */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
+  @IsString()
+  cropSellingPrice?: string;
+
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
+  @IsString()
+  cropQuantity?: string;
+
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(2000)
+  cropDescription?: string;
+
+  @ApiPropertyOptional({ enum: CROP_STATUSES })
+  @IsOptional()
+  @IsIn(CROP_STATUSES, { message: `cropStatus must be one of ${CROP_STATUSES.join(', ')}` })
+  cropStatus?: CropStatus;
+}
+
+export const CROP_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+
+export class CropQueryDto {
+  /** Words in the name or description */
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+
+  @ApiPropertyOptional({ enum: CROP_CATEGORIES })
+  @IsOptional()
+  @IsIn(CROP_CATEGORIES)
+  category?: CropCategory;
+
+  /** The seller's state: name in any case or slug */
+  @IsOptional()
+  @IsString()
+  @MaxLength(80)
+  state?: string;
+
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'organic must be true or false' })
+  organic?: boolean;
+
+  @ApiPropertyOptional({ enum: CROP_STATUSES })
+  @IsOptional()
+  @IsIn(CROP_STATUSES)
+  status?: CropStatus;
+
+  /** true: only your own listings, archived ones included */
+  @ApiPropertyOptional({ enum: ['true', 'false'] })
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean()
+  mine?: boolean;
+
+  @ApiPropertyOptional({ enum: CROP_SORTS, default: 'newest' })
+  @IsOptional()
+  @IsIn(CROP_SORTS)
+  sort?: (typeof CROP_SORTS)[number];
+
+  @ApiPropertyOptional({ default: 1, minimum: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  page?: number;
+
+  @ApiPropertyOptional({ default: 100, minimum: 1, maximum: 100 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit?: number;
+}

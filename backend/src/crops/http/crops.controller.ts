@@ -1,0 +1,217 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  Res,
+  UploadedFiles,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FilesInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
+import { CurrentUser } from '../../shared/auth/current-user.decorator';
+import { AppConfig } from '../../shared/config/app-config';
+import { ErrorResponse } from '../../shared/http/error-response';
+import { absoluteUrlMaker } from '../../shared/http/public-url';
+import { ImageStorage } from '../../shared/images/image-storage';
+import { CropListingsService } from '../application/crop-listings.service';
+import { MAX_CROP_IMAGES } from '../domain/crop-listing';
+import { CropDto, CropRemovalDto } from './crop.dto';
+import { CropQueryDto, NewCropDto, UpdateCropDto } from './crop-requests.dto';
+import { CROP_UPLOAD_LIMITS, CropUploadErrorsInterceptor } from './crop-upload.interceptor';
+
+@ApiTags('crops')
+@ApiBearerAuth('bearer')
+@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
+@Controller('api/crops')
+export class CropsController {
+  constructor(
+    private readonly crops: CropListingsService,
+    private readonly storage: ImageStorage,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('add')
+  @UseInterceptors(
+    CropUploadErrorsInterceptor,
+    FilesInterceptor('cropImages', MAX_CROP_IMAGES + 1, CROP_UPLOAD_LIMITS),
+  )
+  @ApiOperation({
+    operationId: 'addCrop',
+    summary: 'List a crop for sale, with up to 4 photos (JPEG, PNG or WebP, 5 MB each)',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['cropName', 'cropCategory', 'cropSellingPrice', 'cropUnit', 'cropQuantity'],
+      properties: {
+        cropName: { type: 'string' },
+        cropDescription: { type: 'string' },
+        cropCategory: {
+          type: 'string',
+          enum: ['vegetables', 'fruits', 'herbs', 'grains', 'other'],
+        },
+        cropSellingPrice: { type: 'string', example: '45.50' },
+        cropUnit: { type: 'string', enum: ['bunch', 'lb', 'kg', 'each', 'dozen'] },
+        cropQuantity: { type: 'string', example: '50' },
+        grownOrganically: { type: 'string', enum: ['true', 'false'] },
+        userId: { type: 'string', description: 'Optional; must be your own id' },
+        cropImages: {
+          type: 'array',
+          items: { type: 'string', format: 'binary' },
+          maxItems: MAX_CROP_IMAGES,
+        },
+      },
+    },
+  })
+  @ApiOkResponse({ type: CropDto })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'userId is not yours' })
+  async add(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Body() dto: NewCropDto,
+    @UploadedFiles() files: Express.Multer.File[] | undefined,
+    @Req() req: Request,
+  ): Promise<CropDto> {
+    const created = await this.crops.create(
+      actor,
+      {
+        name: dto.cropName,
+        category: dto.cropCategory,
+        description: dto.cropDescription ?? '',
+        price: dto.cropSellingPrice,
+        unit: dto.cropUnit,
+        quantity: dto.cropQuantity,
+        organic: dto.grownOrganically ?? false,
+        claimedSellerId: dto.userId,
+      },
+      (files ?? []).map((f) => ({ originalName: f.originalname, data: f.buffer })),
+    );
+    return this.toDto(created, req);
+  }
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listCrops',
+    summary:
+      'Crops on the market (a plain array, as the spec expects); the total is in X-Total-Count',
+  })
+  @ApiOkResponse({
+    type: [CropDto],
+    headers: {
+      'X-Total-Count': {
+        description: 'Listings matching the filters, over all pages',
+        schema: { type: 'integer' },
+      },
+      'X-Page': { description: 'This page (from 1)', schema: { type: 'integer' } },
+      'X-Limit': { description: 'Page size (max 100)', schema: { type: 'integer' } },
+    },
+  })
+  async list(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Query() query: CropQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<CropDto[]> {
+    const page = query.page ?? 1;
+    const limit = query.limit ?? 100;
+    const { items, total } = await this.crops.search({
+      q: query.q,
+      category: query.category,
+      state: query.state,
+      organic: query.organic,
+      status: query.status,
+      sellerId: query.mine ? actor.id : undefined,
+      includeArchived: query.mine === true,
+      sort: query.sort ?? 'newest',
+      page,
+      limit,
+    });
+    res.setHeader('X-Total-Count', String(total));
+    res.setHeader('X-Page', String(page));
+    res.setHeader('X-Limit', String(limit));
+    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Limit');
+    const url = this.urlFor(req);
+    return items.map((c) => CropDto.from(c, url));
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'getCrop', summary: 'One listing by _id or cropId (CRP-…)' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async get(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id') id: string,
+    @Req() req: Request,
+  ): Promise<CropDto> {
+    return this.toDto(await this.crops.getFor(actor, id), req);
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    operationId: 'updateCrop',
+    summary: 'Change price, quantity, description or status of your own listing',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your listing' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async update(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: UpdateCropDto,
+    @Req() req: Request,
+  ): Promise<CropDto> {
+    const updated = await this.crops.update(actor, id, {
+      price: dto.cropSellingPrice,
+      quantity: dto.cropQuantity,
+      description: dto.cropDescription,
+      status: dto.cropStatus,
+    });
+    return this.toDto(updated, req);
+  }
+
+  @Delete(':id')
+  @ApiOperation({
+    operationId: 'deleteCrop',
+    summary: 'Remove your own listing (archived instead when orders refer to it)',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your listing' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async remove(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<CropRemovalDto> {
+    const outcome = await this.crops.remove(actor, id);
+    return {
+      outcome,
+      message:
+        outcome === 'deleted'
+          ? 'Listing deleted'
+          : 'Listing archived: orders refer to it, so it is kept',
+    };
+  }
+
+  private urlFor(req: Request) {
+    const absolute = absoluteUrlMaker(this.config, req);
+    return (key: string) => absolute(this.storage.url(key));
+  }
+
+  private toDto(crop: Parameters<typeof CropDto.from>[0], req: Request): CropDto {
+    return CropDto.from(crop, this.urlFor(req));
+  }
+}

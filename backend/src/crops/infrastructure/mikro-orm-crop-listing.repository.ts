@@ -1,0 +1,128 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { slugifyStateName } from '../../content/domain/indian-state';
+import type { CropListing } from '../domain/crop-listing';
+import {
+  CropListingRepository,
+  type CropSearch,
+  type ListedCrop,
+} from '../application/ports/crop-listing.repository';
+import { CropListingSchema } from './crop-listing.schema';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const ORDER_BY: Record<CropSearch['sort'], string> = {
+  newest: 'l.created_at desc, l.id',
+  price_asc: 'l.price asc, l.created_at desc, l.id',
+  price_desc: 'l.price desc, l.created_at desc, l.id',
+  name: 'lower(l.name) asc, l.created_at desc, l.id',
+};
+
+interface Row {
+  id: string;
+  seller_name: string;
+  seller_mobile: string;
+  seller_state: string;
+  total?: string;
+  [column: string]: unknown;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+@Injectable()
+export class MikroOrmCropListingRepository extends CropListingRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async add(listing: CropListing): Promise<void> {
+    await this.em.persist(listing).flush();
+  }
+
+  async save(listing: CropListing): Promise<void> {
+    await this.em.persist(listing).flush();
+  }
+
+  async remove(listing: CropListing): Promise<void> {
+    await this.em.remove(listing).flush();
+  }
+
+  async cropIdExists(cropId: string): Promise<boolean> {
+    return (await this.em.count(CropListingSchema, { cropId })) > 0;
+  }
+
+  async findByIdOrCropId(idOrCropId: string): Promise<ListedCrop | null> {
+    const byId = UUID.test(idOrCropId);
+    const rows = await this.em.execute<Row[]>(
+      `${this.select()} where ${byId ? 'l.id = ?' : 'l.crop_id = ?'}`,
+      [byId ? idOrCropId : idOrCropId.trim().toUpperCase()],
+    );
+    return rows[0] ? this.toListed(rows[0]) : null;
+  }
+
+  async search(query: CropSearch): Promise<{ items: ListedCrop[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (!query.includeArchived) where.push('l.archived_at is null');
+    if (query.q?.trim()) {
+      where.push(`(l.name ilike ? or l.description ilike ?)`);
+      const like = `%${escapeLike(query.q.trim())}%`;
+      params.push(like, like);
+    }
+    if (query.category) {
+      where.push('l.category = ?');
+      params.push(query.category);
+    }
+    if (query.status) {
+      where.push('l.status = ?');
+      params.push(query.status);
+    }
+    if (query.organic !== undefined) {
+      where.push('l.organic = ?');
+      params.push(query.organic);
+    }
+    if (query.sellerId) {
+      where.push('l.seller_id = ?');
+      params.push(query.sellerId);
+    }
+    if (query.state?.trim()) {
+      where.push(
+        `trim(both '-' from lower(regexp_replace(u.state, '[^A-Za-z0-9]+', '-', 'g'))) = ?`,
+      );
+      params.push(slugifyStateName(query.state));
+    }
+    const filter = where.length ? `where ${where.join(' and ')}` : '';
+    const rows = await this.em.execute<Row[]>(
+      `${this.select('count(*) over () as total')} ${filter} order by ${ORDER_BY[query.sort]} limit ? offset ?`,
+      [...params, query.limit, (query.page - 1) * query.limit],
+    );
+    let total = rows[0]?.total !== undefined ? Number(rows[0].total) : 0;
+    if (rows.length === 0 && query.page > 1) {
+      const [{ count }] = await this.em.execute<{ count: string }[]>(
+        `select count(*) as count from crop_listings l join users u on u.id = l.seller_id ${filter}`,
+        params,
+      );
+      total = Number(count);
+    }
+    return { items: rows.map((r) => this.toListed(r)), total };
+  }
+
+  private select(extra?: string): string {
+    return `select l.*, u.name as seller_name, u.mobile as seller_mobile, u.state as seller_state${extra ? `, ${extra}` : ''}
+      from crop_listings l join users u on u.id = l.seller_id`;
+  }
+
+  private toListed(row: Row): ListedCrop {
+    const { seller_name, seller_mobile, seller_state, total: _total, ...columns } = row;
+    const listing = this.em.map(CropListingSchema, columns);
+    return {
+      listing,
+      seller: {
+        id: listing.sellerId,
+        name: seller_name,
+        mobile: seller_mobile,
+        state: seller_state,
+      },
+    };
+  }
+}

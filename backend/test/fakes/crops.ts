@@ -1,0 +1,98 @@
+import { CropListingsService } from '../../src/crops/application/crop-listings.service';
+import {
+  CropListingRepository,
+  ListingOrderHistory,
+  type CropSearch,
+  type ListedCrop,
+} from '../../src/crops/application/ports/crop-listing.repository';
+import type { CropListing } from '../../src/crops/domain/crop-listing';
+import { ImageProcessor, ImageStorage } from '../../src/shared/images/image-storage';
+import { FakeClock, ImmediateUnitOfWork } from './accounts';
+
+export class InMemoryCropListingRepository extends CropListingRepository {
+  readonly rows = new Map<string, CropListing>();
+  failNextAdd = false;
+  add(listing: CropListing) {
+    if (this.failNextAdd) {
+      this.failNextAdd = false;
+      return Promise.reject(new Error('database went away'));
+    }
+    this.rows.set(listing.id, listing);
+    return Promise.resolve();
+  }
+  save(listing: CropListing) {
+    this.rows.set(listing.id, listing);
+    return Promise.resolve();
+  }
+  remove(listing: CropListing) {
+    this.rows.delete(listing.id);
+    return Promise.resolve();
+  }
+  findByIdOrCropId(id: string): Promise<ListedCrop | null> {
+    const listing = [...this.rows.values()].find(
+      (l) => l.id === id || l.cropId === id.toUpperCase(),
+    );
+    return Promise.resolve(
+      listing
+        ? {
+            listing,
+            seller: {
+              id: listing.sellerId,
+              name: 'Seller',
+              mobile: '9000000000',
+              state: 'Gujarat',
+            },
+          }
+        : null,
+    );
+  }
+  cropIdExists(cropId: string) {
+    return Promise.resolve([...this.rows.values()].some((l) => l.cropId === cropId));
+  }
+  search(_q: CropSearch) {
+    return Promise.reject(new Error('not used in unit tests'));
+  }
+}
+
+export class MemoryImageStorage extends ImageStorage {
+  readonly files = new Map<string, Buffer>();
+  put(key: string, data: Buffer) {
+    this.files.set(key, data);
+    return Promise.resolve();
+  }
+  remove(key: string) {
+    this.files.delete(key);
+    return Promise.resolve();
+  }
+  url(key: string) {
+    return `/img/${key}`;
+  }
+}
+
+export class PassThroughImageProcessor extends ImageProcessor {
+  toVariants(data: Buffer) {
+    return Promise.resolve({ card: data.subarray(0, 4), detail: data });
+  }
+}
+
+export class SettableOrderHistory extends ListingOrderHistory {
+  readonly withOrders = new Set<string>();
+  hasOrders(id: string) {
+    return Promise.resolve(this.withOrders.has(id));
+  }
+}
+
+export function cropsWithFakes() {
+  const listings = new InMemoryCropListingRepository();
+  const storage = new MemoryImageStorage();
+  const orders = new SettableOrderHistory();
+  const service = new CropListingsService(
+    listings,
+    orders,
+    storage,
+    new PassThroughImageProcessor(),
+    new ImmediateUnitOfWork(),
+    new FakeClock(),
+  );
+  return { listings, storage, orders, service };
+}
