@@ -3,6 +3,7 @@
 require('../scripts/build-if-needed.cjs').buildIfNeeded();
 const web = require('./web-size.cjs');
 const startup = require('./startup.cjs');
+const cropsList = require('./crops-list.cjs');
 
 (async () => {
   const s = await startup.measure();
@@ -23,5 +24,6 @@ const startup = require('./startup.cjs');
   console.log(
     `- landing page initial JS: ${w.gzipKb.toFixed(1)} KB gzip in ${w.files.length} files = ${(w.ratioToBudget * 100).toFixed(0)}% of the ${w.budgetKb} KB budget`,
   );
+  for (const r of await cropsList.main()) cropsList.report(r);
   if (w.gzipKb > w.budgetKb || s.exitCodes.some((c) => c !== 0)) process.exitCode = 1;
 })();

@@ -29,7 +29,7 @@ async function waitHealthy(url, child, timeoutMs = 60_000) {
   throw new Error('server did not become healthy in time');
 }
 
-async function startServer({ dataDir } = {}) {
+async function startServer({ dataDir, databaseUrl } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'agrosense-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -41,6 +41,9 @@ async function startServer({ dataDir } = {}) {
       DATA_DIR: dir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      AUTH_RATE_LIMIT: '10000',
+      // Blank means the embedded database, whatever the calling shell has set.
+      DATABASE_URL: databaseUrl ?? '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { startDatabase } from './bootstrap-database';
 import { createApp } from './create-app';
 import { ConfigError, loadConfig, loadDotEnv } from './shared/config/app-config';
+import { startEmbeddedMaintenance } from './shared/database/embedded-maintenance';
 import { migrateDatabase } from './shared/database/migrate-database';
 
 const FRONTEND_DIST = resolve(__dirname, '../../frontend/dist');
@@ -19,12 +20,14 @@ async function main() {
 
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let closing = false;
+  let stopMaintenance = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopMaintenance();
       await app?.close();
       await database.embedded?.stop();
       clearTimeout(force);
@@ -41,6 +44,11 @@ async function main() {
   try {
     const { applied } = await migrateDatabase(database.url.value);
     log.info(`Migrations ${applied.length ? `applied: ${applied.join(', ')}` : 'up to date'}`);
+    if (database.embedded) {
+      stopMaintenance = await startEmbeddedMaintenance(database.url.value, (e) =>
+        log.warn({ err: e }, 'Embedded database maintenance failed'),
+      );
+    }
     app = await createApp(config, database.url, { frontendDist: FRONTEND_DIST });
     await app.listen(config.port, config.host);
     const shown = config.publicUrl ?? `http://localhost:${config.port}`;

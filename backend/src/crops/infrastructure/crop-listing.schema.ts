@@ -5,11 +5,8 @@ import { CROP_CATEGORIES, CROP_STATUSES, CROP_UNITS, CropListing } from '../doma
 export const CropListingSchema = new EntitySchema<CropListing, never, EntityCtor<CropListing>>({
   class: CropListing,
   tableName: 'crop_listings',
-  indexes: [
-    { properties: ['status', 'createdAt'] },
-    { properties: ['category'] },
-    { properties: ['price'] },
-  ],
+  // The market's sorts (newest, price) and its category filter read straight off these.
+  indexes: [{ properties: ['createdAt'] }, { properties: ['category'] }, { properties: ['price'] }],
   properties: {
     id: { type: 'uuid', primary: true },
     cropId: { type: 'string', length: 10, unique: true },

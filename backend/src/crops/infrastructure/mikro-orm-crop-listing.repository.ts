@@ -23,7 +23,6 @@ interface Row {
   seller_name: string;
   seller_mobile: string;
   seller_state: string;
-  total?: string;
   [column: string]: unknown;
 }
 
@@ -92,28 +91,30 @@ export class MikroOrmCropListingRepository extends CropListingRepository {
       params.push(slugifyStateName(query.state));
     }
     const filter = where.length ? `where ${where.join(' and ')}` : '';
-    const rows = await this.em.execute<Row[]>(
-      `${this.select('count(*) over () as total')} ${filter} order by ${ORDER_BY[query.sort]} limit ? offset ?`,
-      [...params, query.limit, (query.page - 1) * query.limit],
-    );
-    let total = rows[0]?.total !== undefined ? Number(rows[0].total) : 0;
-    if (rows.length === 0 && query.page > 1) {
-      const [{ count }] = await this.em.execute<{ count: string }[]>(
-        `select count(*) as count from crop_listings l join users u on u.id = l.seller_id ${filter}`,
+    // Two queries rather than count(*) over (): the window would make the database join and
+    // sort every matching row; this way the page comes straight off an index.
+    const [rows, [{ count }]] = await Promise.all([
+      this.em.execute<Row[]>(
+        `${this.select()} ${filter} order by ${ORDER_BY[query.sort]} limit ? offset ?`,
+        [...params, query.limit, (query.page - 1) * query.limit],
+      ),
+      // Only the state filter needs the seller's row; counting without the join is cheaper.
+      this.em.execute<{ count: string }[]>(
+        `select count(*) as count from crop_listings l ${query.state?.trim() ? 'join users u on u.id = l.seller_id' : ''} ${filter}`,
         params,
-      );
-      total = Number(count);
-    }
+      ),
+    ]);
+    const total = Number(count);
     return { items: rows.map((r) => this.toListed(r)), total };
   }
 
-  private select(extra?: string): string {
-    return `select l.*, u.name as seller_name, u.mobile as seller_mobile, u.state as seller_state${extra ? `, ${extra}` : ''}
+  private select(): string {
+    return `select l.*, u.name as seller_name, u.mobile as seller_mobile, u.state as seller_state
       from crop_listings l join users u on u.id = l.seller_id`;
   }
 
   private toListed(row: Row): ListedCrop {
-    const { seller_name, seller_mobile, seller_state, total: _total, ...columns } = row;
+    const { seller_name, seller_mobile, seller_state, ...columns } = row;
     const listing = this.em.map(CropListingSchema, columns);
     return {
       listing,

@@ -1,7 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_indian_states } from './Migration20261122000000_indian_states';
 import { Migration20261122050447_users_and_password_reset_codes } from './Migration20261122050447_users_and_password_reset_codes';
-import { Migration20261122051605_crop_listings } from './Migration20261122051605_crop_listings';
+import { Migration20261122052449_crop_listings } from './Migration20261122052449_crop_listings';
 
 /**
  * Committed migrations in order. Listed explicitly (not globbed) so the build, the tests and the
@@ -13,5 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261122050447_users_and_password_reset_codes',
     class: Migration20261122050447_users_and_password_reset_codes,
   },
-  { name: 'Migration20261122051605_crop_listings', class: Migration20261122051605_crop_listings },
+  { name: 'Migration20261122052449_crop_listings', class: Migration20261122052449_crop_listings },
 ];
