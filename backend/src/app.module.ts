@@ -3,6 +3,9 @@ import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule, SessionValidatorModule } from './accounts/accounts.module';
 import { ContentModule } from './content/content.module';
 import { CropsModule } from './crops/crops.module';
+import { NotificationsModule } from './notifications/notifications.module';
+import { OrdersModule } from './orders/orders.module';
+import { WeatherModule } from './weather/weather.module';
 import { ImagesModule } from './shared/images/images.module';
 import { AuthModule } from './shared/auth/auth.module';
 import { RateLimitModule } from './shared/http/rate-limit.module';
@@ -46,6 +49,9 @@ export class AppModule {
         ContentModule,
         AccountsModule,
         CropsModule,
+        NotificationsModule,
+        OrdersModule,
+        WeatherModule,
       ],
     };
   }

@@ -9,14 +9,14 @@ import {
 } from './application/ports/crop-listing.repository';
 import { CropsController } from './http/crops.controller';
 import { MikroOrmCropListingRepository } from './infrastructure/mikro-orm-crop-listing.repository';
-import { NoOrdersYetHistory } from './infrastructure/no-orders-yet.history';
+import { SqlListingOrderHistory } from './infrastructure/sql-listing-order-history';
 
 @Module({
   controllers: [CropsController],
   providers: [
     CropListingsService,
     { provide: CropListingRepository, useClass: MikroOrmCropListingRepository },
-    { provide: ListingOrderHistory, useClass: NoOrdersYetHistory },
+    { provide: ListingOrderHistory, useClass: SqlListingOrderHistory },
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: Clock, useClass: SystemClock },
   ],

@@ -177,6 +177,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Older clients: tell a seller about your order (never duplicates the one the server sent) */
+    post: operations['createNotification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Mark your notification read or accepted */
+    put: operations['updateNotification'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your notifications, newest first (unread count in X-Unread-Count) */
+    get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your orders as buyer or seller, newest first */
+    get: operations['listMyOrders'];
+    put?: never;
+    /** Ask to buy some of a listing; the price comes from the listing */
+    post: operations['placeOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Seller: Accepted or Rejected; buyer: Cancelled. Only from Pending. */
+    put: operations['decideOrder'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your orders (the path names yourself) */
+    get: operations['listUserOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/states': {
     parameters: {
       query?: never;
@@ -203,6 +306,23 @@ export interface paths {
     };
     /** One state by name (any case) or slug, e.g. "Tamil Nadu" or "tamil-nadu" */
     get: operations['getState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/weather': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Current weather for a place (the key stays on the server) */
+    get: operations['getWeather'];
     put?: never;
     post?: never;
     delete?: never;
@@ -321,7 +441,7 @@ export interface components {
        * @description "ok" when every check is up, else "unavailable" (and HTTP 503)
        * @enum {string}
        */
-      status: 'ok' | 'unavailable';
+      status: 'unavailable' | 'ok';
       uptimeSeconds: number;
       version: string;
     };
@@ -340,6 +460,8 @@ export interface components {
     IndianStateListDto: {
       data: components['schemas']['IndianStateDto'][];
     };
+    LegacyNotificationDto: Record<string, never>;
+    LegacyNotificationResultDto: Record<string, never>;
     LoginDto: {
       /** @description The mobile number the account was created with */
       mobile: string;
@@ -354,6 +476,55 @@ export interface components {
     };
     MessageDto: {
       message: string;
+    };
+    NotificationDto: {
+      /** @enum {string} */
+      status: 'unread' | 'read' | 'accepted';
+    };
+    OrderCropDto: {
+      cropName: string;
+      /** @description What is left on the listing now */
+      cropQuantity: number;
+      cropSellingPrice: number;
+      cropUnit: string;
+    };
+    OrderDto: {
+      _id: string;
+      buyerId: components['schemas']['OrderPartyDto'];
+      createdAt: string;
+      cropId: components['schemas']['OrderCropDto'];
+      /** @description The ordered quantity (the spec's name) */
+      cropQuantity: number;
+      decidedAt: string | null;
+      /** @description The listing's id */
+      listingId: string;
+      quantity: number;
+      sellerId: components['schemas']['OrderPartyDto'];
+      /** @enum {string} */
+      status: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
+      totalPrice: number;
+      /** @description Price per unit when ordered */
+      unitPrice: number;
+    };
+    OrderPartyDto: {
+      _id: string;
+      name: string;
+    };
+    OrderStatusDto: {
+      /** @enum {string} */
+      status: 'Accepted' | 'Rejected' | 'Cancelled';
+    };
+    PlaceOrderDto: {
+      /** @description Optional; must be your own id */
+      buyerId?: string;
+      /** @description The crop listing: its _id or cropId */
+      cropId: string;
+      /** @description How much, in the listing's unit (default 1) */
+      quantity?: number;
+      /** @description Optional; must be the crop's seller */
+      sellerId?: string;
+      /** @description Optional; refused when it differs from price × quantity. The server's total is what counts. */
+      totalPrice?: number;
     };
     ResetPasswordDto: {
       /** Format: email */
@@ -390,6 +561,10 @@ export interface components {
       /** @enum {string} */
       cropStatus?: 'Available' | 'Not Available';
     };
+    UpdateNotificationDto: {
+      /** @enum {string} */
+      status: 'read' | 'accepted';
+    };
     UpdateProfileDto: {
       address?: string;
       /** Format: email */
@@ -416,6 +591,7 @@ export interface components {
       state: string;
       username: string | null;
     };
+    WeatherDto: Record<string, never>;
   };
   responses: never;
   parameters: never;
@@ -980,6 +1156,312 @@ export interface operations {
       };
     };
   };
+  createNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LegacyNotificationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LegacyNotificationResultDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateNotification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateNotificationDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listNotifications: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationDto'][];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listMyOrders: {
+    parameters: {
+      query?: {
+        status?: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'][];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  placeOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlaceOrderDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description buyerId is not you */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not available, or not enough left */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description You cannot buy your own crop */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  decideOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OrderStatusDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Already decided, or not enough quantity left */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listUserOrders: {
+    parameters: {
+      query?: {
+        status?: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
+      };
+      header?: never;
+      path: {
+        userId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'][];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Another user's orders */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   listStates: {
     parameters: {
       query?: never;
@@ -1019,6 +1501,34 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getWeather: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WeatherDto'];
+        };
+      };
+      /** @description Weather unavailable */
+      503: {
         headers: {
           [name: string]: unknown;
         };

@@ -116,6 +116,11 @@ class EnvironmentVariables {
   @Max(10000, { message: 'must be between 1 and 10000' })
   @IsInt({ message: 'must be a whole number' })
   AUTH_RATE_LIMIT?: number;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  OPENWEATHER_API_KEY?: string;
 }
 
 export class ConfigError extends Error {
@@ -146,6 +151,8 @@ export interface AppSettings {
   redisUrl: string | undefined;
   /** Requests per minute per client address on login, signup and password-reset endpoints. */
   authRateLimit: number;
+  /** Unset means: the weather card says "Weather unavailable". */
+  openWeatherApiKey: string | undefined;
 }
 
 /** Validated application settings. Constructed once at start by {@link loadConfig}. */
@@ -165,6 +172,7 @@ export class AppConfig implements AppSettings {
   readonly mailFrom!: string;
   readonly redisUrl!: string | undefined;
   readonly authRateLimit!: number;
+  readonly openWeatherApiKey!: string | undefined;
 
   constructor(settings: AppSettings) {
     Object.assign(this, settings);
@@ -179,7 +187,13 @@ export class AppConfig implements AppSettings {
   }
 }
 
-const SECRET_VARIABLES = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'REDIS_URL'];
+const SECRET_VARIABLES = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'REDIS_URL',
+  'OPENWEATHER_API_KEY',
+];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = plainToInstance(EnvironmentVariables, { ...env });
@@ -214,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: raw.MAIL_FROM ?? 'AgroSense <no-reply@agrosense.local>',
     redisUrl: raw.REDIS_URL,
     authRateLimit: raw.AUTH_RATE_LIMIT ?? 10,
+    openWeatherApiKey: raw.OPENWEATHER_API_KEY,
   });
 }
 

@@ -2,6 +2,15 @@ import { PasswordResetCodeSchema } from '../../accounts/infrastructure/password-
 import { UserSchema } from '../../accounts/infrastructure/user.schema';
 import { IndianStateSchema } from '../../content/infrastructure/indian-state.schema';
 import { CropListingSchema } from '../../crops/infrastructure/crop-listing.schema';
+import { NotificationSchema } from '../../notifications/infrastructure/notification.schema';
+import { OrderSchema } from '../../orders/infrastructure/order.schema';
 
 /** Every mapped entity of every context. Add a context's schemas here when it gains tables. */
-export const ENTITIES = [IndianStateSchema, UserSchema, PasswordResetCodeSchema, CropListingSchema];
+export const ENTITIES = [
+  IndianStateSchema,
+  UserSchema,
+  PasswordResetCodeSchema,
+  CropListingSchema,
+  OrderSchema,
+  NotificationSchema,
+];

@@ -3,7 +3,7 @@
  * (see DomainErrorFilter); services never throw HTTP exceptions.
  */
 export type DomainErrorKind =
-  'not_found' | 'forbidden' | 'unauthenticated' | 'conflict' | 'rule' | 'invalid';
+  'not_found' | 'forbidden' | 'unauthenticated' | 'conflict' | 'rule' | 'invalid' | 'unavailable';
 
 /** Base for every domain error: a stable code such as `CROP.NOT_FOUND` and a message for people. */
 export abstract class DomainError extends Error {
@@ -57,6 +57,14 @@ export class RuleViolationError extends DomainError {
 /** The input is malformed in a way only the domain can tell. */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid';
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}
+
+/** A service we depend on cannot answer now (for example the weather provider). */
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable';
   constructor(code: string, message: string) {
     super(code, message);
   }

@@ -17,6 +17,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   rule: HttpStatus.UNPROCESSABLE_ENTITY,
   invalid: HttpStatus.BAD_REQUEST,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
 
 const REASON: Record<number, string> = {

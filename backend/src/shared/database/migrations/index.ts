@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000_indian_states } from './Migration20261122000000_indian_states';
 import { Migration20261122050447_users_and_password_reset_codes } from './Migration20261122050447_users_and_password_reset_codes';
 import { Migration20261122052449_crop_listings } from './Migration20261122052449_crop_listings';
+import { Migration20261122054008_orders_and_notifications } from './Migration20261122054008_orders_and_notifications';
 
 /**
  * Committed migrations in order. Listed explicitly (not globbed) so the build, the tests and the
@@ -14,4 +15,8 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261122050447_users_and_password_reset_codes,
   },
   { name: 'Migration20261122052449_crop_listings', class: Migration20261122052449_crop_listings },
+  {
+    name: 'Migration20261122054008_orders_and_notifications',
+    class: Migration20261122054008_orders_and_notifications,
+  },
 ];

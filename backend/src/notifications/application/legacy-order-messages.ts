@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
+import { ForbiddenError, InvalidInputError } from '../../shared/domain/domain-error';
+import { NotificationsService } from './notifications.service';
+import { BuyerOrders } from './ports/buyer-orders';
+
+export interface LegacyNotificationCommand {
+  sellerId: string;
+  buyerId: string;
+  cropId: string;
+  message: string;
+}
+
+/**
+ * The older app posted a notification after each order. Orders now notify the seller themselves,
+ * so for a crop the caller has ordered this does nothing; otherwise it sends the message once.
+ */
+@Injectable()
+export class LegacyOrderMessages {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly orders: BuyerOrders,
+  ) {}
+
+  async send(
+    actor: AuthenticatedUser,
+    cmd: LegacyNotificationCommand,
+  ): Promise<{ created: boolean; message: string }> {
+    if (cmd.buyerId !== actor.id) {
+      throw new ForbiddenError('NOTIFICATION.BUYER_NOT_YOU', 'buyerId must be your own id');
+    }
+    const crop = await this.orders.sellerOf(cmd.cropId);
+    if (!crop || crop.sellerId !== cmd.sellerId) {
+      throw new InvalidInputError(
+        'NOTIFICATION.WRONG_SELLER',
+        'The crop does not belong to sellerId',
+      );
+    }
+    if (await this.orders.hasOrdered(actor.id, crop.listingId)) {
+      return { created: false, message: 'The seller was already notified about your order' };
+    }
+    await this.notifications.notifyOnce(cmd.sellerId, 'message', null, cmd.message.trim());
+    return { created: true, message: 'The seller has been notified' };
+  }
+}

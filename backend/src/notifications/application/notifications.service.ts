@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
+import { Policy } from '../../shared/auth/policy';
+import { ForbiddenError, NotFoundError } from '../../shared/domain/domain-error';
+import { Clock } from '../../shared/time/clock';
+import { Notification, type NotificationKind } from '../domain/notification';
+import { NotificationRepository } from './ports/notification.repository';
+
+const notYours = () =>
+  new ForbiddenError(
+    'NOTIFICATION.NOT_YOURS',
+    'You can only see and change your own notifications',
+  );
+const notFound = () => new NotFoundError('NOTIFICATION.NOT_FOUND', 'Notification not found');
+
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly notifications: NotificationRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Creates the notification unless one of this kind already exists for the order. */
+  async notifyOnce(
+    recipientId: string,
+    kind: NotificationKind,
+    orderId: string | null,
+    message: string,
+  ): Promise<void> {
+    await this.notifications.addUnlessExists(
+      new Notification(
+        randomUUID(),
+        recipientId,
+        kind,
+        orderId,
+        message,
+        'unread',
+        this.clock.now(),
+      ),
+    );
+  }
+
+  async listFor(
+    actor: AuthenticatedUser,
+    userId: string,
+  ): Promise<{ items: Notification[]; unread: number }> {
+    Policy.requireSelf(actor, userId, notYours);
+    const items = await this.notifications.listFor(userId);
+    return { items, unread: items.filter((n) => n.status === 'unread').length };
+  }
+
+  async mark(
+    actor: AuthenticatedUser,
+    id: string,
+    status: 'read' | 'accepted',
+  ): Promise<Notification> {
+    const notification = await this.notifications.findById(id);
+    if (!notification) throw notFound();
+    if (notification.recipientId !== actor.id) throw notYours();
+    notification.mark(status);
+    await this.notifications.save(notification);
+    return notification;
+  }
+}

@@ -1,0 +1,7 @@
+/** What the compatibility endpoint needs to know about crops and orders. */
+export abstract class BuyerOrders {
+  abstract sellerOf(
+    cropIdOrListingId: string,
+  ): Promise<{ listingId: string; sellerId: string } | null>;
+  abstract hasOrdered(buyerId: string, listingId: string): Promise<boolean>;
+}

@@ -1,0 +1,10 @@
+import type { Notification } from '../../domain/notification';
+
+export abstract class NotificationRepository {
+  /** Inserts unless a notification of the same kind for the same order exists; true when inserted. */
+  abstract addUnlessExists(notification: Notification): Promise<boolean>;
+  abstract findById(id: string): Promise<Notification | null>;
+  abstract save(notification: Notification): Promise<void>;
+  /** Newest first, at most 100. */
+  abstract listFor(recipientId: string): Promise<Notification[]>;
+}

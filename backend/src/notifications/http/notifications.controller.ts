@@ -1,0 +1,147 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Res,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import {
+  ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
+import { CurrentUser } from '../../shared/auth/current-user.decorator';
+import { NotFoundError } from '../../shared/domain/domain-error';
+import { ErrorResponse } from '../../shared/http/error-response';
+import {
+  MAX_NOTIFICATION_LENGTH,
+  NOTIFICATION_STATUSES,
+  type Notification,
+  type NotificationStatus,
+} from '../domain/notification';
+import { NotificationsService } from '../application/notifications.service';
+import { LegacyOrderMessages } from '../application/legacy-order-messages';
+
+const uuid = new ParseUUIDPipe({
+  exceptionFactory: () => new NotFoundError('NOTIFICATION.NOT_FOUND', 'Notification not found'),
+});
+
+export class NotificationDto {
+  _id!: string;
+  message!: string;
+  @ApiProperty({ enum: NOTIFICATION_STATUSES })
+  status!: NotificationStatus;
+  kind!: string;
+  /** The order it is about, if any */
+  orderId!: string | null;
+  createdAt!: string;
+
+  static from(n: Notification): NotificationDto {
+    return {
+      _id: n.id,
+      message: n.message,
+      status: n.status,
+      kind: n.kind,
+      orderId: n.orderId,
+      createdAt: n.createdAt.toISOString(),
+    };
+  }
+}
+
+export class UpdateNotificationDto {
+  @ApiProperty({ enum: ['read', 'accepted'] })
+  @IsIn(['read', 'accepted'], { message: 'status must be read or accepted' })
+  status!: 'read' | 'accepted';
+}
+
+export class LegacyNotificationDto {
+  @IsString()
+  @IsNotEmpty()
+  sellerId!: string;
+  @IsString()
+  @IsNotEmpty()
+  buyerId!: string;
+  @IsString()
+  @IsNotEmpty()
+  cropId!: string;
+  @IsString()
+  @IsNotEmpty({ message: 'message is required' })
+  @MaxLength(MAX_NOTIFICATION_LENGTH)
+  message!: string;
+}
+
+export class LegacyNotificationResultDto {
+  /** false when the server had already notified the seller about this order */
+  created!: boolean;
+  message!: string;
+}
+
+@ApiTags('notifications')
+@ApiBearerAuth('bearer')
+@ApiUnauthorizedResponse({ type: ErrorResponse })
+@ApiForbiddenResponse({ type: ErrorResponse })
+@Controller('api/notifications')
+export class NotificationsController {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly legacy: LegacyOrderMessages,
+  ) {}
+
+  /**
+   * The bell polls this every 30 seconds (the header shows the unread count in X-Unread-Count);
+   * polling keeps every replica stateless and works through any proxy.
+   */
+  @Get(':userId')
+  @ApiOperation({
+    operationId: 'listNotifications',
+    summary: 'Your notifications, newest first (unread count in X-Unread-Count)',
+  })
+  async list(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('userId', uuid) userId: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<NotificationDto[]> {
+    const { items, unread } = await this.notifications.listFor(actor, userId);
+    res.setHeader('X-Unread-Count', String(unread));
+    res.setHeader('Access-Control-Expose-Headers', 'X-Unread-Count');
+    return items.map(NotificationDto.from);
+  }
+
+  @Put(':id/update')
+  @ApiOperation({
+    operationId: 'updateNotification',
+    summary: 'Mark your notification read or accepted',
+  })
+  async update(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id', uuid) id: string,
+    @Body() dto: UpdateNotificationDto,
+  ): Promise<NotificationDto> {
+    return NotificationDto.from(await this.notifications.mark(actor, id, dto.status));
+  }
+
+  /** Kept for older clients, which sent this after placing an order. */
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'createNotification',
+    summary:
+      'Older clients: tell a seller about your order (never duplicates the one the server sent)',
+  })
+  createLegacy(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Body() dto: LegacyNotificationDto,
+  ): Promise<LegacyNotificationResultDto> {
+    return this.legacy.send(actor, dto);
+  }
+}

@@ -1,0 +1,37 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Notification } from '../domain/notification';
+import { NotificationRepository } from '../application/ports/notification.repository';
+import { NotificationSchema } from './notification.schema';
+
+@Injectable()
+export class MikroOrmNotificationRepository extends NotificationRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async addUnlessExists(n: Notification): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `insert into notifications (id, recipient_id, kind, order_id, message, status, created_at)
+       values (?, ?, ?, ?, ?, ?, ?) on conflict (order_id, kind) do nothing returning id`,
+      [n.id, n.recipientId, n.kind, n.orderId, n.message, n.status, n.createdAt],
+    );
+    return rows.length === 1;
+  }
+
+  findById(id: string): Promise<Notification | null> {
+    return this.em.findOne(NotificationSchema, { id });
+  }
+
+  async save(n: Notification): Promise<void> {
+    await this.em.persist(n).flush();
+  }
+
+  listFor(recipientId: string): Promise<Notification[]> {
+    return this.em.find(
+      NotificationSchema,
+      { recipientId },
+      { orderBy: { createdAt: 'desc', id: 'asc' }, limit: 100 },
+    );
+  }
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
+import { Policy } from '../../shared/auth/policy';
+import { UnitOfWork } from '../../shared/database/unit-of-work';
+import { Clock } from '../../shared/time/clock';
+import {
+  alreadyDecided,
+  buyerMustBeYou,
+  cropUnavailable,
+  notEnoughLeft,
+  notYourOrders,
+  onlyBuyerCancels,
+  onlySellerDecides,
+  orderNotFound,
+  ownCrop,
+  totalMismatch,
+  wrongSeller,
+} from '../domain/order-errors';
+import { Order, parseOrderQuantity, totalFor, type OrderStatus } from '../domain/order';
+import {
+  OrderListings,
+  OrderNotifier,
+  OrderRepository,
+  UserNames,
+  type OrderView,
+} from './ports/order.repository';
+
+export interface PlaceOrderCommand {
+  cropId: string;
+  quantity: number | string;
+  /** Optional checks from older clients; when sent they must match. */
+  buyerId?: string;
+  sellerId?: string;
+  totalPrice?: number | string;
+}
+
+const quantityText = (q: string, unit: string) => `${Number(q)} ${unit}`;
+
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly listings: OrderListings,
+    private readonly names: UserNames,
+    private readonly notifier: OrderNotifier,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A Pending order at the listing's price, and the seller's notification, in one transaction. */
+  async place(actor: AuthenticatedUser, cmd: PlaceOrderCommand): Promise<OrderView> {
+    if (cmd.buyerId !== undefined && cmd.buyerId !== actor.id) throw buyerMustBeYou();
+    const quantity = parseOrderQuantity(cmd.quantity);
+    const id = randomUUID();
+    await this.unitOfWork.run(async () => {
+      const listing = await this.listings.findForOrder(cmd.cropId);
+      if (!listing) throw cropUnavailable();
+      if (cmd.sellerId !== undefined && cmd.sellerId !== listing.sellerId) throw wrongSeller();
+      if (listing.sellerId === actor.id) throw ownCrop();
+      if (!listing.available) throw cropUnavailable();
+      if (Number(listing.quantity) < Number(quantity)) throw notEnoughLeft();
+      const total = totalFor(listing.price, quantity);
+      if (
+        cmd.totalPrice !== undefined &&
+        Math.abs(Number(cmd.totalPrice) - Number(total)) > 0.005
+      ) {
+        throw totalMismatch(total);
+      }
+      const order = new Order(
+        id,
+        listing.id,
+        listing.sellerId,
+        actor.id,
+        quantity,
+        listing.price,
+        total,
+        'Pending',
+        this.clock.now(),
+        null,
+      );
+      await this.orders.add(order);
+      const buyer = (await this.names.nameOf(actor.id)) ?? 'A buyer';
+      await this.notifier.notify(
+        listing.sellerId,
+        'order_placed',
+        id,
+        `New order request for ${listing.name}: ${buyer} wants ${quantityText(quantity, listing.unit)} for ₹${total}`,
+      );
+    });
+    return this.view(id);
+  }
+
+  /**
+   * Accept or reject, by the seller, once. Accepting takes the stock in a conditional update,
+   * so concurrent accepts can never sell more than there is; the buyer is told in the same
+   * transaction.
+   */
+  async decide(
+    actor: AuthenticatedUser,
+    orderId: string,
+    next: 'Accepted' | 'Rejected' | 'Cancelled',
+  ): Promise<OrderView> {
+    await this.unitOfWork.run(async () => {
+      const order = await this.orders.findById(orderId);
+      if (!order || (order.sellerId !== actor.id && order.buyerId !== actor.id))
+        throw orderNotFound();
+      if (next === 'Cancelled' ? order.buyerId !== actor.id : order.sellerId !== actor.id) {
+        throw next === 'Cancelled' ? onlyBuyerCancels() : onlySellerDecides();
+      }
+      order.decide(next, this.clock.now());
+      // Conditional write: if another request decided it since we read it, this one loses.
+      if (!(await this.orders.saveDecision(order))) throw alreadyDecided();
+      const view = await this.orders.findView(orderId);
+      const cropName = view?.crop.name ?? 'your crop';
+      if (next === 'Accepted') {
+        if (!(await this.listings.takeStock(order.listingId, order.quantity)))
+          throw notEnoughLeft();
+        await this.notifier.notify(
+          order.buyerId,
+          'order_accepted',
+          order.id,
+          `Your order for ${cropName} was accepted`,
+        );
+      } else if (next === 'Rejected') {
+        await this.notifier.notify(
+          order.buyerId,
+          'order_rejected',
+          order.id,
+          `Your order for ${cropName} was rejected`,
+        );
+      } else {
+        await this.notifier.notify(
+          order.sellerId,
+          'order_cancelled',
+          order.id,
+          `The order for ${cropName} was cancelled by the buyer`,
+        );
+      }
+    });
+    return this.view(orderId);
+  }
+
+  async listFor(
+    actor: AuthenticatedUser,
+    userId: string,
+    status?: OrderStatus,
+  ): Promise<OrderView[]> {
+    Policy.requireSelf(actor, userId, notYourOrders);
+    return this.orders.listForUser(userId, status);
+  }
+
+  private async view(id: string): Promise<OrderView> {
+    const view = await this.orders.findView(id);
+    if (!view) throw orderNotFound();
+    return view;
+  }
+}

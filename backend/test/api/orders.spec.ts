@@ -1,0 +1,384 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { signUpAndLogIn, type TestUser } from '../support/accounts';
+import { databaseTargets } from '../support/database-targets';
+import { createUsersFast } from '../support/fast-users';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+describe.each(databaseTargets)('orders and notifications API on %s', (target) => {
+  let t: TestApp;
+  let seller: TestUser;
+  let buyer: TestUser;
+  let third: TestUser;
+  const auth = (u: { token: string }) => ({ Authorization: `Bearer ${u.token}` });
+
+  async function listCrop(u: TestUser, quantity = '10', price = '25.50') {
+    const res = await request(t.http)
+      .post('/api/crops/add')
+      .set(auth(u))
+      .field('cropName', 'Tomato')
+      .field('cropCategory', 'vegetables')
+      .field('cropSellingPrice', price)
+      .field('cropUnit', 'kg')
+      .field('cropQuantity', quantity)
+      .expect(201);
+    return res.body as { _id: string; cropId: string };
+  }
+  const notificationsOf = async (u: TestUser) =>
+    (await request(t.http).get(`/api/notifications/${u.id}`).set(auth(u)).expect(200)).body as {
+      _id: string;
+      message: string;
+      status: string;
+    }[];
+
+  beforeAll(async () => {
+    t = await startTestApp(target);
+    seller = await signUpAndLogIn(t, { name: 'Seller Sita' });
+    buyer = await signUpAndLogIn(t, { name: 'Buyer Bharat' });
+    third = await signUpAndLogIn(t, { name: 'Third Tara' });
+  });
+  afterAll(() => t.close());
+
+  describe('placing an order', () => {
+    it('needs a login', async () => {
+      await request(t.http).post('/api/orders').send({ cropId: 'x', quantity: 1 }).expect(401);
+    });
+
+    it('computes the total on the server, starts Pending and notifies the seller once', async () => {
+      const crop = await listCrop(seller);
+      const res = await request(t.http)
+        .post('/api/orders')
+        .set(auth(buyer))
+        .send({
+          cropId: crop._id,
+          quantity: 2,
+          buyerId: buyer.id,
+          sellerId: seller.id,
+          totalPrice: 51,
+        })
+        .expect(201);
+      expect(res.body).toMatchObject({
+        status: 'Pending',
+        quantity: 2,
+        cropQuantity: 2,
+        unitPrice: 25.5,
+        totalPrice: 51,
+        cropId: { cropName: 'Tomato', cropUnit: 'kg', cropSellingPrice: 25.5, cropQuantity: 10 },
+        sellerId: { _id: seller.id, name: 'Seller Sita' },
+        buyerId: { _id: buyer.id, name: 'Buyer Bharat' },
+      });
+      const bell = await notificationsOf(seller);
+      expect(bell.filter((n) => n.message.startsWith('New order request for Tomato'))).toHaveLength(
+        1,
+      );
+      expect(bell[0].message).toContain('Buyer Bharat wants 2 kg');
+    });
+
+    it.each([
+      [
+        'a totalPrice that disagrees (400, nothing stored)',
+        (c: { _id: string }) => ({ cropId: c._id, quantity: 1, totalPrice: 1 }),
+        400,
+        'totalPrice does not match',
+      ],
+      [
+        'buyerId of somebody else (403)',
+        (c: { _id: string }) => ({ cropId: c._id, quantity: 1, buyerId: 'someone-else' }),
+        403,
+        'buyerId must be your own',
+      ],
+      [
+        'a sellerId that is not the seller (400)',
+        (c: { _id: string }) => ({ cropId: c._id, quantity: 1, sellerId: 'x' }),
+        400,
+        'sellerId is not the seller',
+      ],
+      [
+        'more than is left (409)',
+        (c: { _id: string }) => ({ cropId: c._id, quantity: 11 }),
+        409,
+        'Not enough quantity left',
+      ],
+      [
+        'quantity 0 (400)',
+        (c: { _id: string }) => ({ cropId: c._id, quantity: 0 }),
+        400,
+        'Quantity must be more than 0',
+      ],
+    ])('refuses %s', async (_, body, status, message) => {
+      const crop = await listCrop(seller);
+      const before = (await request(t.http).get('/api/orders').set(auth(buyer))).body.length;
+      const res = await request(t.http)
+        .post('/api/orders')
+        .set(auth(buyer))
+        .send(body(crop))
+        .expect(status);
+      expect(res.body.message).toContain(message);
+      expect((await request(t.http).get('/api/orders').set(auth(buyer))).body.length).toBe(before);
+    });
+
+    it("refuses the seller's own crop with 422 'You cannot buy your own crop'", async () => {
+      const crop = await listCrop(seller);
+      const res = await request(t.http)
+        .post('/api/orders')
+        .set(auth(seller))
+        .send({ cropId: crop.cropId, quantity: 1 })
+        .expect(422);
+      expect(res.body.message).toBe('You cannot buy your own crop');
+    });
+
+    it('refuses a crop marked Not Available (409)', async () => {
+      const crop = await listCrop(seller);
+      await request(t.http)
+        .put(`/api/crops/${crop._id}`)
+        .set(auth(seller))
+        .send({ cropStatus: 'Not Available' })
+        .expect(200);
+      await request(t.http)
+        .post('/api/orders')
+        .set(auth(buyer))
+        .send({ cropId: crop._id, quantity: 1 })
+        .expect(409);
+    });
+  });
+
+  describe('deciding an order', () => {
+    let crop: { _id: string };
+    let orderId: string;
+    beforeEach(async () => {
+      crop = await listCrop(seller, '5');
+      orderId = (
+        await request(t.http)
+          .post('/api/orders')
+          .set(auth(buyer))
+          .send({ cropId: crop._id, quantity: 2 })
+          .expect(201)
+      ).body._id;
+    });
+
+    it('lets only the seller accept (anonymous 401, buyer 403, third user 404)', async () => {
+      await request(t.http)
+        .put(`/api/orders/${orderId}/status`)
+        .send({ status: 'Accepted' })
+        .expect(401);
+      await request(t.http)
+        .put(`/api/orders/${orderId}/status`)
+        .set(auth(buyer))
+        .send({ status: 'Accepted' })
+        .expect(403);
+      await request(t.http)
+        .put(`/api/orders/${orderId}/status`)
+        .set(auth(third))
+        .send({ status: 'Accepted' })
+        .expect(404);
+    });
+
+    it('accepting takes the stock and tells the buyer; a second decision is a 409', async () => {
+      const res = await request(t.http)
+        .put(`/api/orders/${orderId}/status`)
+        .set(auth(seller))
+        .send({ status: 'Accepted' })
+        .expect(200);
+      expect(res.body).toMatchObject({ status: 'Accepted', cropId: { cropQuantity: 3 } });
+      expect(
+        (await notificationsOf(buyer)).some(
+          (n) => n.message === 'Your order for Tomato was accepted',
+        ),
+      ).toBe(true);
+      const again = await request(t.http)
+        .put(`/api/orders/${orderId}/status`)
+        .set(auth(seller))
+        .send({ status: 'Rejected' })
+        .expect(409);
+      expect(again.body.code).toBe('ORDER.ALREADY_DECIDED');
+    });
+
+    it('rejecting keeps the order as Rejected and the stock untouched', async () => {
+      await request(t.http)
+        .put(`/api/orders/${orderId}/status`)
+        .set(auth(seller))
+        .send({ status: 'Rejected' })
+        .expect(200);
+      const listing = (await request(t.http).get(`/api/crops/${crop._id}`).set(auth(buyer))).body;
+      expect(listing.cropQuantity).toBe(5);
+      const mine = (await request(t.http).get('/api/orders?status=Rejected').set(auth(buyer))).body;
+      expect(mine.map((o: { _id: string }) => o._id)).toContain(orderId);
+    });
+
+    it('lets the buyer cancel their own Pending order, and nobody else', async () => {
+      await request(t.http)
+        .put(`/api/orders/${orderId}/status`)
+        .set(auth(seller))
+        .send({ status: 'Cancelled' })
+        .expect(403);
+      await request(t.http)
+        .put(`/api/orders/${orderId}/status`)
+        .set(auth(buyer))
+        .send({ status: 'Cancelled' })
+        .expect(200);
+    });
+
+    it('selling the last unit makes the crop Not Available', async () => {
+      const other = (
+        await request(t.http)
+          .post('/api/orders')
+          .set(auth(third))
+          .send({ cropId: crop._id, quantity: 3 })
+          .expect(201)
+      ).body._id;
+      await request(t.http)
+        .put(`/api/orders/${other}/status`)
+        .set(auth(seller))
+        .send({ status: 'Accepted' })
+        .expect(200);
+      await request(t.http)
+        .put(`/api/orders/${orderId}/status`)
+        .set(auth(seller))
+        .send({ status: 'Accepted' })
+        .expect(200);
+      const listing = (await request(t.http).get(`/api/crops/${crop._id}`).set(auth(seller))).body;
+      expect(listing).toMatchObject({ cropQuantity: 0, cropStatus: 'Not Available' });
+    });
+  });
+
+  describe('reading orders', () => {
+    it('shows each user only their own orders', async () => {
+      await request(t.http).get(`/api/orders/${buyer.id}`).expect(401);
+      await request(t.http).get(`/api/orders/${buyer.id}`).set(auth(buyer)).expect(200);
+      await request(t.http).get(`/api/orders/${buyer.id}`).set(auth(third)).expect(403);
+      const sellerView = (await request(t.http).get('/api/orders?status=Pending').set(auth(seller)))
+        .body as { sellerId: { _id: string }; status: string }[];
+      expect(sellerView.every((o) => o.sellerId._id === seller.id && o.status === 'Pending')).toBe(
+        true,
+      );
+    });
+
+    it('keeps a listing with orders: deleting archives it', async () => {
+      const crop = await listCrop(seller, '4');
+      await request(t.http)
+        .post('/api/orders')
+        .set(auth(buyer))
+        .send({ cropId: crop._id, quantity: 1 })
+        .expect(201);
+      const res = await request(t.http)
+        .delete(`/api/crops/${crop._id}`)
+        .set(auth(seller))
+        .expect(200);
+      expect(res.body.outcome).toBe('archived');
+      await request(t.http).get(`/api/crops/${crop._id}`).set(auth(buyer)).expect(404);
+      expect(
+        (await request(t.http).get('/api/orders').set(auth(buyer))).body.length,
+      ).toBeGreaterThan(0);
+    });
+  });
+
+  describe('notifications', () => {
+    it('lets only the recipient read and update them', async () => {
+      const [first] = await notificationsOf(seller);
+      await request(t.http).get(`/api/notifications/${seller.id}`).expect(401);
+      await request(t.http).get(`/api/notifications/${seller.id}`).set(auth(buyer)).expect(403);
+      await request(t.http)
+        .put(`/api/notifications/${first._id}/update`)
+        .set(auth(buyer))
+        .send({ status: 'accepted' })
+        .expect(403);
+      const res = await request(t.http)
+        .put(`/api/notifications/${first._id}/update`)
+        .set(auth(seller))
+        .send({ status: 'accepted' })
+        .expect(200);
+      expect(res.body.status).toBe('accepted');
+    });
+
+    it('reports the unread count in X-Unread-Count', async () => {
+      const res = await request(t.http)
+        .get(`/api/notifications/${seller.id}`)
+        .set(auth(seller))
+        .expect(200);
+      const unread = res.body.filter((n: { status: string }) => n.status === 'unread').length;
+      expect(res.headers['x-unread-count']).toBe(String(unread));
+    });
+
+    it('the older POST never duplicates the notification an order already created', async () => {
+      const crop = await listCrop(seller);
+      await request(t.http)
+        .post('/api/orders')
+        .set(auth(buyer))
+        .send({ cropId: crop._id, quantity: 1 })
+        .expect(201);
+      const before = (await notificationsOf(seller)).length;
+      const body = {
+        sellerId: seller.id,
+        buyerId: buyer.id,
+        cropId: crop._id,
+        message: 'New order request for Tomato',
+      };
+      const res = await request(t.http)
+        .post('/api/notifications')
+        .set(auth(buyer))
+        .send(body)
+        .expect(200);
+      expect(res.body.created).toBe(false);
+      expect((await notificationsOf(seller)).length).toBe(before);
+      await request(t.http).post('/api/notifications').set(auth(third)).send(body).expect(403);
+      await request(t.http)
+        .post('/api/notifications')
+        .set(auth(buyer))
+        .send({ ...body, sellerId: third.id })
+        .expect(400);
+      await request(t.http)
+        .post('/api/notifications')
+        .set(auth(buyer))
+        .send({ ...body, message: 'x'.repeat(501) })
+        .expect(400);
+    });
+  });
+
+  it('with 200 buyers racing for stock 25, exactly 25 units sell and nothing is duplicated', async () => {
+    const crop = await listCrop(seller, '25', '10');
+    const buyers = await createUsersFast(t, 200);
+    const placed = await Promise.all(
+      buyers.map((b) =>
+        request(t.http).post('/api/orders').set(auth(b)).send({ cropId: crop._id, quantity: 1 }),
+      ),
+    );
+    expect(placed.every((r) => r.status === 201)).toBe(true);
+    const decisions = await Promise.all(
+      placed.map((r) =>
+        request(t.http)
+          .put(`/api/orders/${r.body._id}/status`)
+          .set(auth(seller))
+          .send({ status: 'Accepted' }),
+      ),
+    );
+    const statuses = decisions.map((d) => d.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(25);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(175);
+    const listing = (await request(t.http).get(`/api/crops/${crop._id}`).set(auth(seller))).body;
+    expect(listing).toMatchObject({ cropQuantity: 0, cropStatus: 'Not Available' });
+    const db = t.app.get(MikroORM).em.fork().getConnection();
+    const counts = await db.execute<{ kind: string; count: string }[]>(
+      `select n.kind, count(*) as count from notifications n join orders o on o.id = n.order_id
+        where o.listing_id = ? group by n.kind order by n.kind`,
+      [crop._id],
+    );
+    expect(counts.map((c) => [c.kind, Number(c.count)])).toEqual([
+      ['order_accepted', 25],
+      ['order_placed', 200],
+    ]);
+    const [sold] = await db.execute<{ sold: string }[]>(
+      `select coalesce(sum(quantity), 0) as sold from orders where listing_id = ? and status = 'Accepted'`,
+      [crop._id],
+    );
+    expect(Number(sold.sold)).toBe(25);
+    let accepted = 0;
+    for (const b of buyers) {
+      const bell = (await request(t.http).get(`/api/notifications/${b.id}`).set(auth(b))).body as {
+        message: string;
+      }[];
+      expect(bell.length).toBeLessThanOrEqual(1);
+      accepted += bell.filter((n) => n.message.endsWith('was accepted')).length;
+    }
+    expect(accepted).toBe(25);
+  }, 120_000);
+});
