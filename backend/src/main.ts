@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import pino from 'pino';
 import { startDatabase } from './bootstrap-database';
 import { createApp } from './create-app';
+import { DEMO_PASSWORD, loadDemoData } from './demo/demo-data';
 import { ConfigError, loadConfig, loadDotEnv } from './shared/config/app-config';
 import { startEmbeddedMaintenance } from './shared/database/embedded-maintenance';
 import { migrateDatabase } from './shared/database/migrate-database';
@@ -50,6 +51,10 @@ async function main() {
       );
     }
     app = await createApp(config, database.url, { frontendDist: FRONTEND_DIST });
+    if (database.embedded && config.demoData) {
+      const demo = await loadDemoData(app);
+      if (demo) log.info(`Demo accounts created (password "${DEMO_PASSWORD}"): ${demo.join('; ')}`);
+    }
     await app.listen(config.port, config.host);
     const shown = config.publicUrl ?? `http://localhost:${config.port}`;
     log.info(`AgroSense is listening on ${shown} (API docs at ${shown}/api/docs)`);

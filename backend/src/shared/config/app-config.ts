@@ -121,6 +121,11 @@ class EnvironmentVariables {
   @Transform(blankToUndefined)
   @IsString()
   OPENWEATHER_API_KEY?: string;
+
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'must be true or false' })
+  DEMO_DATA?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -153,6 +158,8 @@ export interface AppSettings {
   authRateLimit: number;
   /** Unset means: the weather card says "Weather unavailable". */
   openWeatherApiKey: string | undefined;
+  /** Demo users and listings on a new embedded database (default: on, except production and tests). */
+  demoData: boolean;
 }
 
 /** Validated application settings. Constructed once at start by {@link loadConfig}. */
@@ -173,6 +180,7 @@ export class AppConfig implements AppSettings {
   readonly redisUrl!: string | undefined;
   readonly authRateLimit!: number;
   readonly openWeatherApiKey!: string | undefined;
+  readonly demoData!: boolean;
 
   constructor(settings: AppSettings) {
     Object.assign(this, settings);
@@ -229,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: raw.REDIS_URL,
     authRateLimit: raw.AUTH_RATE_LIMIT ?? 10,
     openWeatherApiKey: raw.OPENWEATHER_API_KEY,
+    demoData: raw.DEMO_DATA ?? nodeEnv === 'development',
   });
 }
 
