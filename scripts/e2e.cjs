@@ -24,9 +24,11 @@ buildIfNeeded();
 const root = join(__dirname, '..');
 // Every run starts the app on a fresh, empty embedded database.
 const dataDir = mkdtempSync(join(tmpdir(), 'agrosense-e2e-'));
+// Playwright's own CLI file, run with this Node, so no PATH lookup is needed.
+const cli = require.resolve('@playwright/test/cli');
 const result = spawnSync(
-  'playwright',
-  ['test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+  process.execPath,
+  [cli, 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
   {
     cwd: root,
     stdio: 'inherit',
@@ -34,4 +36,5 @@ const result = spawnSync(
   },
 );
 rmSync(dataDir, { recursive: true, force: true });
+if (result.error) console.error(`Could not run Playwright: ${result.error.message}`);
 process.exit(result.status ?? 1);

@@ -199,6 +199,16 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
         .expect(200);
     });
 
+    it('refuses to blank out required fields', async () => {
+      for (const body of [{ address: '  ' }, { name: '' }, { state: '' }]) {
+        await request(t.http)
+          .put(`/api/auth/users/${owner.id}`)
+          .set('Authorization', `Bearer ${owner.token}`)
+          .send(body)
+          .expect(400);
+      }
+    });
+
     it('re-hashes a new password', async () => {
       const fresh = await signUpAndLogIn(t);
       await request(t.http)

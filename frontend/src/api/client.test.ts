@@ -99,6 +99,53 @@ describe('api client', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('keeps the error code of the answer', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(400, {
+        statusCode: 400,
+        message: 'Please enter a valid email address',
+        code: 'ACCOUNT.INVALID_EMAIL',
+        errors: [{ field: 'email', message: 'Please enter a valid email address' }],
+      }),
+    );
+    const client = createApiClient({ baseUrl, onUnauthorized });
+
+    await expect(client.GET('/api/health')).rejects.toMatchObject({
+      status: 400,
+      code: 'ACCOUNT.INVALID_EMAIL',
+      message: 'Please enter a valid email address',
+    });
+  });
+
+  it.each([
+    ['POST', '/api/auth/login'],
+    ['POST', '/api/auth/signup'],
+    ['POST', '/api/auth/send-otp'],
+    ['POST', '/api/auth/reset-password'],
+    ['GET', '/api/states'],
+  ] as const)(
+    'sends no token with %s %s, so a 401 there cannot log anyone out',
+    async (method, path) => {
+      localStorage.setItem(storageKeys.authToken, 'stale');
+      fetchMock.mockResolvedValue(
+        jsonResponse(401, { statusCode: 401, message: 'Invalid phone number or password.' }),
+      );
+      const client = createApiClient({ baseUrl, onUnauthorized });
+
+      const call =
+        method === 'GET'
+          ? client.GET('/api/states')
+          : client.POST(path as '/api/auth/login', {
+              body: { mobile: '9876543210', password: 'x' },
+            });
+      await expect(call).rejects.toBeInstanceOf(ApiError);
+
+      expect(fetchMock.mock.calls[0][0].headers.has('Authorization')).toBe(false);
+      expect(onUnauthorized).not.toHaveBeenCalled();
+      expect(localStorage.getItem(storageKeys.authToken)).toBe('stale');
+    },
+  );
+
   it('falls back to the status text when the error body is not JSON', async () => {
     fetchMock.mockResolvedValue(
       new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),

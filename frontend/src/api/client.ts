@@ -1,7 +1,8 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { clearSession, getAuthToken } from '../app/auth-storage';
 import { paths as routes } from '../app/paths';
-import { apiErrorFromResponse } from './api-error';
+import { fullPageNavigation } from '../app/session';
+import { apiErrorFromResponse } from './error-response';
 import type { paths } from './schema';
 
 type ApiClientOptions = {
@@ -9,11 +10,23 @@ type ApiClientOptions = {
   onUnauthorized: () => void;
 };
 
+// Calls made before or instead of logging in never carry the token: a stale token sent with a
+// wrong password would otherwise turn the form's 401 into a logout and a page reload.
+const anonymousPaths: ReadonlySet<string> = new Set<keyof paths>([
+  '/api/auth/login',
+  '/api/auth/signup',
+  '/api/auth/send-otp',
+  '/api/auth/reset-password',
+  '/api/states',
+]);
+
 export function authMiddleware(onUnauthorized: () => void): Middleware {
   return {
-    onRequest({ request }) {
+    onRequest({ request, schemaPath }) {
       const token = getAuthToken();
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      if (token && !anonymousPaths.has(schemaPath)) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
       return request;
     },
     async onResponse({ request, response }) {
@@ -44,5 +57,14 @@ export function createApiClient({ baseUrl, onUnauthorized }: ApiClientOptions) {
 // The one client the app uses.
 export const api = createApiClient({
   baseUrl: window.location.origin,
-  onUnauthorized: () => window.location.assign(routes.auth.loginLowercase),
+  onUnauthorized: () => fullPageNavigation.go(routes.auth.loginLowercase),
 });
+
+/**
+ * The body of a successful answer. The middleware above already turned every error into an
+ * ApiError, so a missing body here means the server answered 2xx without one.
+ */
+export function requireData<T>(data: T | undefined): T {
+  if (data === undefined) throw new Error('The server sent an empty answer.');
+  return data;
+}

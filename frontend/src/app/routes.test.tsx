@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { preferReducedMotion } from '../testing/reduced-motion';
 import { renderApp } from '../testing/render-app';
 import { storageKeys } from './auth-storage';
 import type { LoginRedirectState } from './require-auth';
@@ -8,6 +9,9 @@ function logIn() {
   localStorage.setItem(storageKeys.authToken, 'token-123');
   localStorage.setItem(storageKeys.userId, 'user-1');
 }
+
+// The login page skips its 2.5 s splash for users who asked for reduced motion.
+beforeEach(preferReducedMotion);
 
 const protectedPaths = [
   ['/dashboard', 'Dashboard'],
@@ -116,6 +120,20 @@ describe('footer', () => {
 
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('leaves only the copyright line on the login page', async () => {
+    renderApp('/Login');
+
+    expect(
+      await screen.findByText('© 2025 Team AgroSense. All rights reserved.'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no copyright line on the signup page', async () => {
+    renderApp('/Signup');
+
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/All rights reserved/)).not.toBeInTheDocument();
   });
 });

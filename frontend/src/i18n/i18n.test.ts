@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import accountsEn from './locales/accounts/en.json';
+import accountsGu from './locales/accounts/gu.json';
+import accountsHi from './locales/accounts/hi.json';
 import en from './locales/en.json';
 import gu from './locales/gu.json';
 import hi from './locales/hi.json';
@@ -16,13 +19,45 @@ const keysOf = (catalogue: Catalogue) => entriesOf(catalogue).map(([key]) => key
 
 describe('translations', () => {
   it.each([
-    ['hi', hi],
-    ['gu', gu],
-  ])('%s has exactly the keys of English, none left empty', (_language, catalogue) => {
-    expect(keysOf(catalogue).sort()).toEqual(keysOf(en).sort());
+    ['hi', 'translation', hi, en],
+    ['gu', 'translation', gu, en],
+    ['hi', 'accounts', accountsHi, accountsEn],
+    ['gu', 'accounts', accountsGu, accountsEn],
+  ])('%s has exactly the %s keys of English, none left empty', (_l, _ns, catalogue, english) => {
+    expect(keysOf(catalogue).sort()).toEqual(keysOf(english).sort());
     for (const [key, text] of entriesOf(catalogue)) {
       expect(text.trim(), key).not.toBe('');
     }
+  });
+
+  it('keeps the exact English account texts of the spec', () => {
+    expect(accountsEn.login.failed).toBe('Invalid phone number or password.');
+    expect(accountsEn.login.forgotPassword).toBe('Forgot Password?');
+    expect(accountsEn.login.getStarted).toBe('Get Started');
+    expect(accountsEn.validation.passwordsDoNotMatch).toBe('Passwords do not match');
+    expect(accountsEn.validation.required.confirmPassword).toBe(
+      'Please fill in your confirmPassword',
+    );
+    expect(accountsEn.signup.failed).toBe('An error occurred');
+    expect(accountsEn.forgotPassword.sent).toBe('OTP sent successfully.');
+    expect(accountsEn.forgotPassword.sendFailed).toBe('Failed to send OTP.');
+    expect(accountsEn.forgotPassword.resetDone).toBe('Password reset successful.');
+    expect(accountsEn.forgotPassword.resetFailed).toBe('Invalid OTP or error updating password.');
+    expect(accountsEn.profile.loading).toBe('Loading profile...');
+    expect(accountsEn.settings.saved).toBe('Profile updated successfully!');
+    expect(accountsEn.settings.failed).toBe('Failed to update profile.');
+    expect(accountsEn.hints.keepPassword).toBe('Leave blank to keep the same');
+  });
+
+  it('loads the account texts on first use, and again for a newly chosen language', async () => {
+    await i18n.loadNamespaces('accounts');
+    expect(i18n.t('accounts:login.rememberMe')).toBe('Remember Me');
+
+    await changeLanguage('hi');
+    expect(i18n.hasResourceBundle('hi', 'accounts')).toBe(true);
+    expect(i18n.t('accounts:login.rememberMe')).toBe(accountsHi.login.rememberMe);
+
+    await changeLanguage('en');
   });
 
   it('keeps the exact English texts of the spec', () => {

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 
@@ -12,6 +12,55 @@ export const languageStorageKey = 'language';
 const otherCatalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: typeof en }>> = {
   hi: () => import('./locales/hi.json'),
   gu: () => import('./locales/gu.json'),
+};
+
+type CatalogueLoader = () => Promise<{ default: object }>;
+
+// Screens that are not on the landing page keep their texts in a namespace of their own, downloaded
+// with them: `useTranslation('accounts')` suspends the screen until its texts arrive, and once a
+// namespace is in use i18next also loads it for any language the user switches to.
+const lazyNamespaces: Record<string, Record<Language, CatalogueLoader>> = {
+  accounts: {
+    en: () => import('./locales/accounts/en.json'),
+    hi: () => import('./locales/accounts/hi.json'),
+    gu: () => import('./locales/accounts/gu.json'),
+  },
+  market: {
+    en: () => import('./locales/market/en.json'),
+    hi: () => import('./locales/market/hi.json'),
+    gu: () => import('./locales/market/gu.json'),
+  },
+  trade: {
+    en: () => import('./locales/trade/en.json'),
+    hi: () => import('./locales/trade/hi.json'),
+    gu: () => import('./locales/trade/gu.json'),
+  },
+};
+
+function loaderFor(language: string, namespace: string): CatalogueLoader | undefined {
+  if (!isLanguage(language)) return undefined;
+  if (namespace === 'translation') {
+    return language === 'en' ? async () => ({ default: en }) : otherCatalogues[language];
+  }
+  return lazyNamespaces[namespace]?.[language];
+}
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaderFor(language, namespace);
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default as Record<string, unknown>),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
 };
 
 function isLanguage(value: unknown): value is Language {
@@ -39,16 +88,19 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: [...supportedLanguages],
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...supportedLanguages],
+    partialBundledLanguages: true,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
 
 /** Resolves once the stored language's texts are loaded; render the app after it. */
 export const i18nReady: Promise<void> = (async () => {

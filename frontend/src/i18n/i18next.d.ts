@@ -1,9 +1,12 @@
 import 'i18next';
+import type accounts from './locales/accounts/en.json';
 import type en from './locales/en.json';
+import type market from './locales/market/en.json';
+import type trade from './locales/trade/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: typeof en; accounts: typeof accounts; market: typeof market; trade: typeof trade };
   }
 }

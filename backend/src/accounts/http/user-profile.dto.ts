@@ -71,6 +71,7 @@ export class UpdateProfileDto {
   @IsOptional()
   @Transform(trim)
   @IsString()
+  @IsNotEmpty({ message: 'Please fill in your address' })
   @MaxLength(500)
   address?: string;
 

@@ -10,7 +10,7 @@ import { BrandLogo } from '../../ui/brand-logo';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { KeywordSearchForm } from '../../search/keyword-search-form';
 import { headerKeywordRoutes } from '../../search/keyword-routes';
-import { ProfileMenu } from '../profile-menu';
+import { ProfileButton } from '../profile/profile-button';
 import { NotificationsButton } from './notifications-button';
 
 type DashboardHeaderProps = {
@@ -57,7 +57,7 @@ export function DashboardHeader({ compact, drawerOpen, onOpenDrawer }: Dashboard
         <Box sx={{ flex: 1 }} />
         {!compact && <LanguageSwitcher color="primary" />}
         <NotificationsButton />
-        <ProfileMenu color="primary" />
+        <ProfileButton color="primary" />
       </Toolbar>
     </AppBar>
   );

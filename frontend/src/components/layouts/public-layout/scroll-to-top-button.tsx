@@ -1,11 +1,8 @@
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
+import { prefersReducedMotion } from '../../ui/prefers-reduced-motion';
 import { mainContentId } from '../../ui/skip-link';
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
 
 export function ScrollToTopButton() {
   const { t } = useTranslation();

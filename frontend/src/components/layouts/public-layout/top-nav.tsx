@@ -14,7 +14,7 @@ import { LanguageSwitcher } from '../../ui/language-switcher';
 import { KeywordSearchForm } from '../../search/keyword-search-form';
 import { navbarKeywordRoutes } from '../../search/keyword-routes';
 import { useLazyPopup } from '../../ui/use-lazy-popup';
-import { ProfileMenu } from '../profile-menu';
+import { ProfileButton } from '../profile/profile-button';
 import { topNavLinks } from './nav-links';
 
 const MobileNavDrawer = lazy(() =>
@@ -113,7 +113,7 @@ export function TopNav() {
           )}
         </Box>
 
-        {loggedIn && <ProfileMenu />}
+        {loggedIn && <ProfileButton />}
 
         <IconButton
           color="inherit"

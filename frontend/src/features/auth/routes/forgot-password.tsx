@@ -1,5 +1,18 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { AuthCard } from '../components/auth-card';
+import { ForgotPasswordFlow } from '../components/forgot-password-flow';
 
 export function ForgotPasswordRoute() {
-  return <ComingSoon titleKey="pages.forgotPassword" backTo="home" />;
+  const { t } = useTranslation('accounts');
+  usePageTitle(t('forgotPassword.title'));
+  return (
+    <AuthCard
+      title={t('forgotPassword.title')}
+      subtitle={t('forgotPassword.subtitle')}
+      tagline={t('forgotPassword.tagline')}
+    >
+      <ForgotPasswordFlow />
+    </AuthCard>
+  );
 }

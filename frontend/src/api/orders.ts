@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, requireData } from './client';
+import type { components } from './schema';
+
+export type Order = components['schemas']['OrderDto'];
+export type OrderStatus = Order['status'];
+export type OrderDecision = components['schemas']['OrderStatusDto']['status'];
+
+// Every order query sits under this key, so one invalidation refreshes the dashboard, the
+// reports and the history after a decision.
+export const ordersKey = ['orders'] as const;
+
+/** GET /api/orders: the caller's orders as buyer or seller, optionally of one status. */
+export function myOrdersQuery(status?: OrderStatus) {
+  return queryOptions({
+    queryKey: [...ordersKey, 'mine', status ?? 'all'] as const,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.GET('/api/orders', {
+        params: { query: status ? { status } : {} },
+        signal,
+      });
+      return requireData(data);
+    },
+  });
+}
+
+/** GET /api/orders/{userId}: the caller's own orders (the path names the caller). */
+export function userOrdersQuery(userId: string) {
+  return queryOptions({
+    queryKey: [...ordersKey, 'user', userId] as const,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.GET('/api/orders/{userId}', {
+        params: { path: { userId } },
+        signal,
+      });
+      return requireData(data);
+    },
+  });
+}
+
+/** PUT /api/orders/{id}/status: the seller accepts or rejects, the buyer cancels. */
+export async function decideOrder(id: string, status: OrderDecision): Promise<void> {
+  await api.PUT('/api/orders/{id}/status', { params: { path: { id } }, body: { status } });
+}
+
+/** True when the given user sold (rather than bought) the order. */
+export function isSellerOf(order: Order, userId: string | null): boolean {
+  return userId !== null && order.sellerId._id === userId;
+}

@@ -1,0 +1,257 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n } from '../../../i18n/i18n';
+import { farmerProfile as profile } from '../../../testing/fixtures';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { preferReducedMotion } from '../../../testing/reduced-motion';
+import { renderApp } from '../../../testing/render-app';
+
+function mockLogin(status = 200, body: unknown = { token: 'token-abc', userId: 'user-1' }) {
+  return mockApi({
+    'POST /api/auth/login': () => jsonResponse(status, body),
+    'GET /api/auth/users/user-1': () => jsonResponse(200, profile),
+  });
+}
+
+async function openLogin(path = '/Login') {
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp(path);
+  const phone = await screen.findByLabelText(/Phone Number/);
+  const password = screen.getByLabelText(/^Password/);
+  return { ...view, user, phone, password };
+}
+
+/** Every value in the browser's storage, to prove the password is in none of them. */
+function everythingStored(): string {
+  return Object.keys(localStorage)
+    .map((key) => `${key}=${localStorage.getItem(key)}`)
+    .join('\n');
+}
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('login splash', () => {
+  it('shows an animated picture for 2.5 seconds before the form', async () => {
+    renderApp('/Login');
+
+    expect(await screen.findByText('Getting AgroSense ready…')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Phone Number/)).not.toBeInTheDocument();
+    const shownAt = Date.now();
+
+    await screen.findByLabelText(/Phone Number/, undefined, { timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2300);
+  });
+
+  it('is skipped for users who prefer reduced motion', async () => {
+    preferReducedMotion();
+    renderApp('/Login');
+
+    expect(await screen.findByLabelText(/Phone Number/)).toBeInTheDocument();
+    expect(screen.queryByText('Getting AgroSense ready…')).not.toBeInTheDocument();
+  });
+});
+
+describe('login form', () => {
+  beforeEach(preferReducedMotion);
+
+  it('has the links and the copyright line of the spec', async () => {
+    await openLogin();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/Signup');
+    expect(screen.getByText('© 2025 Team AgroSense. All rights reserved.')).toBeInTheDocument();
+  });
+
+  it('asks for the phone number and the password', async () => {
+    const api = mockLogin();
+    const { user } = await openLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Please fill in your phone number')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in your password')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows and hides the password', async () => {
+    const { user, password } = await openLogin();
+    await user.type(password, 'secret-words');
+
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('stores the token and user id and goes home', async () => {
+    const api = mockLogin();
+    const { user, phone, password, location } = await openLogin();
+
+    await user.type(phone, '9876543210');
+    await user.type(password, 'green-fields-42');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await vi.waitFor(() => expect(location().pathname).toBe('/'));
+    expect(localStorage.getItem('authToken')).toBe('token-abc');
+    expect(localStorage.getItem('userId')).toBe('user-1');
+    const [login] = api.callsTo('POST /api/auth/login');
+    expect(login.body).toEqual({
+      mobile: '9876543210',
+      password: 'green-fields-42',
+      remember: false,
+    });
+    expect(login.headers.has('Authorization')).toBe(false);
+  });
+
+  it('goes on to the page the visitor first asked for', async () => {
+    mockLogin();
+    const { user, phone, password, location } = await openLogin('/Reports?status=Pending');
+    expect(location().pathname).toBe('/login');
+
+    await user.type(phone, '9876543210');
+    await user.type(password, 'green-fields-42');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await vi.waitFor(() => expect(location().pathname).toBe('/Reports'));
+    expect(location().search).toBe('?status=Pending');
+  });
+
+  it('shows the failure in red and stores nothing', async () => {
+    mockLogin(401, { statusCode: 401, message: 'Invalid phone number or password.' });
+    const { user, phone, password, location } = await openLogin();
+
+    await user.type(phone, '9876543210');
+    await user.type(password, 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid phone number or password.');
+    expect(alert).toHaveClass('MuiAlert-filled', 'MuiAlert-colorError');
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(location().pathname).toBe('/Login');
+  });
+
+  it('keeps the form when a stale token is stored and the password is wrong', async () => {
+    localStorage.setItem('authToken', 'expired');
+    const api = mockLogin(401, { statusCode: 401, message: 'Invalid phone number or password.' });
+    const { user, phone, password, location } = await openLogin();
+
+    await user.type(phone, '9876543210');
+    await user.type(password, 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid phone number or password.');
+    expect(api.callsTo('POST /api/auth/login')[0].headers.has('Authorization')).toBe(false);
+    expect(location().pathname).toBe('/Login');
+  });
+
+  it("shows the server's message when there were too many attempts", async () => {
+    mockLogin(429, {
+      statusCode: 429,
+      message: 'Too many attempts. Please wait a minute and try again.',
+    });
+    const { user, phone, password } = await openLogin();
+
+    await user.type(phone, '9876543210');
+    await user.type(password, 'green-fields-42');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a minute and try again.',
+    );
+  });
+
+  it('says when the server cannot be reached instead of blaming the password', async () => {
+    const { user, phone, password } = await openLogin();
+
+    await user.type(phone, '9876543210');
+    await user.type(password, 'green-fields-42');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not log in right now. Check your internet connection and try again.',
+    );
+  });
+
+  it('switches to the language of the profile', async () => {
+    mockApi({
+      'POST /api/auth/login': () => jsonResponse(200, { token: 'token-abc', userId: 'user-1' }),
+      'GET /api/auth/users/user-1': () => jsonResponse(200, { ...profile, language: 'Gujarati' }),
+    });
+    const { user, phone, password, location } = await openLogin();
+
+    await user.type(phone, '9876543210');
+    await user.type(password, 'green-fields-42');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await vi.waitFor(() => expect(location().pathname).toBe('/'));
+    expect(i18n.language).toBe('gu');
+    expect(localStorage.getItem('language')).toBe('gu');
+  });
+});
+
+describe('Remember Me', () => {
+  beforeEach(preferReducedMotion);
+
+  it('stores the phone number only, never the password', async () => {
+    mockLogin();
+    const { user, phone, password, location } = await openLogin();
+
+    await user.type(phone, '9876543210');
+    await user.type(password, 'green-fields-42');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await vi.waitFor(() => expect(location().pathname).toBe('/'));
+    expect(localStorage.getItem('rememberedPhone')).toBe('9876543210');
+    expect(everythingStored()).not.toContain('green-fields-42');
+  });
+
+  it('asks the server for the longer session', async () => {
+    const api = mockLogin();
+    const { user, phone, password } = await openLogin();
+
+    await user.type(phone, '9876543210');
+    await user.type(password, 'green-fields-42');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await vi.waitFor(() => expect(api.callsTo('POST /api/auth/login')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/login')[0].body).toMatchObject({ remember: true });
+  });
+
+  it('fills in the remembered phone number and forgets it when unticked', async () => {
+    localStorage.setItem('rememberedPhone', '9876543210');
+    const { user, phone } = await openLogin();
+
+    expect(phone).toHaveValue('9876543210');
+    const remember = screen.getByRole('checkbox', { name: 'Remember Me' });
+    expect(remember).toBeChecked();
+
+    await user.click(remember);
+    expect(localStorage.getItem('rememberedPhone')).toBeNull();
+  });
+
+  it('forgets the phone number after a login without Remember Me', async () => {
+    localStorage.setItem('rememberedPhone', '9000000000');
+    mockLogin();
+    const { user, phone, password, location } = await openLogin();
+
+    await user.clear(phone);
+    await user.type(phone, '9876543210');
+    await user.type(password, 'green-fields-42');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember Me' }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await vi.waitFor(() => expect(location().pathname).toBe('/'));
+    expect(localStorage.getItem('rememberedPhone')).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { api, requireData } from '../../../api/client';
+import type { components } from '../../../api/schema';
+import type { UserProfile } from '../../../api/user-profile';
+import {
+  emailRule,
+  MIN_PASSWORD_LENGTH,
+  requiredText,
+} from '../../../components/forms/field-rules';
+import { profileLanguages } from '../../../i18n/profile-language';
+
+export const editProfileInputSchema = z.object({
+  name: requiredText('name'),
+  username: z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => value === '' || /^[A-Za-z0-9._-]{3,30}$/.test(value),
+      'validation.username',
+    ),
+  ),
+  email: emailRule,
+  language: z.enum(profileLanguages, 'validation.required.language'),
+  state: requiredText('state'),
+  address: requiredText('address'),
+  // Blank keeps the current password (spec section 5).
+  password: z
+    .string()
+    .check(
+      z.refine(
+        (value) => value.trim() === '' || value.length >= MIN_PASSWORD_LENGTH,
+        'validation.passwordLength',
+      ),
+    ),
+});
+
+export type EditProfileFormValues = z.input<typeof editProfileInputSchema>;
+export type EditProfileInput = z.output<typeof editProfileInputSchema>;
+
+/** The form's values, as the form shows a saved profile. */
+export function formValuesOf(profile: UserProfile): EditProfileFormValues {
+  return {
+    name: profile.name,
+    username: profile.username ?? '',
+    email: profile.email,
+    language: profile.language,
+    state: profile.state,
+    address: profile.address,
+    password: '',
+  };
+}
+
+/** A blank password is left out of the payload, so the server keeps the current one. */
+export function updatePayloadOf({
+  password,
+  ...rest
+}: EditProfileInput): components['schemas']['UpdateProfileDto'] {
+  return password.trim() === '' ? rest : { ...rest, password };
+}
+
+export async function updateProfile(userId: string, input: EditProfileInput): Promise<UserProfile> {
+  const { data } = await api.PUT('/api/auth/users/{userId}', {
+    params: { path: { userId } },
+    body: updatePayloadOf(input),
+  });
+  return requireData(data);
+}

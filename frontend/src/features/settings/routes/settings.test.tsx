@@ -1,0 +1,195 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n } from '../../../i18n/i18n';
+import { farmerProfile as profile, someIndianStates as states } from '../../../testing/fixtures';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+function mockProfileApi(put: (body: Record<string, unknown>) => Response) {
+  return mockApi({
+    'GET /api/auth/users/user-1': () => jsonResponse(200, profile),
+    'GET /api/states': () => jsonResponse(200, states),
+    'PUT /api/auth/users/user-1': async (request) =>
+      put((await request.json()) as Record<string, unknown>),
+  });
+}
+
+const savedAs = (body: Record<string, unknown>) =>
+  jsonResponse(200, { ...profile, ...body, username: body.username || null });
+
+async function openSettings() {
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp('/Setting');
+  const name = await screen.findByRole('textbox', { name: 'Name' });
+  return { ...view, user, name };
+}
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-123');
+  localStorage.setItem('userId', 'user-1');
+});
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('settings', () => {
+  it('says the profile is loading, then fills the Edit Profile form in', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockApi({
+      'GET /api/auth/users/user-1': async () => {
+        await answered;
+        return jsonResponse(200, profile);
+      },
+      'GET /api/states': () => jsonResponse(200, states),
+    });
+    renderApp('/Setting');
+
+    expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
+    answer();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Asha Patel');
+    expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('asha@example.com');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('English');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Gujarat'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('Near the dairy, Anand');
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveValue('');
+    expect(password).toHaveAccessibleDescription('Leave blank to keep the same');
+  });
+
+  it('leaves a blank password out of the update and says it worked', async () => {
+    const api = mockProfileApi(savedAs);
+    const { user, name } = await openSettings();
+
+    await user.clear(name);
+    await user.type(name, 'Asha Ben Patel');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile updated successfully!');
+    const [update] = api.callsTo('PUT /api/auth/users/user-1');
+    expect(update.body).toEqual({
+      name: 'Asha Ben Patel',
+      username: '',
+      email: 'asha@example.com',
+      language: 'English',
+      state: 'Gujarat',
+      address: 'Near the dairy, Anand',
+    });
+    expect(update.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('also treats a password of spaces as blank', async () => {
+    const api = mockProfileApi(savedAs);
+    const { user } = await openSettings();
+
+    await user.type(screen.getByLabelText(/^Password/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByText('Profile updated successfully!');
+    expect(api.callsTo('PUT /api/auth/users/user-1')[0].body).not.toHaveProperty('password');
+  });
+
+  it('sends a new password and clears the field afterwards', async () => {
+    const api = mockProfileApi(savedAs);
+    const { user } = await openSettings();
+    const password = screen.getByLabelText(/^Password/);
+
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/users/user-1')).toHaveLength(0);
+
+    await user.type(password, '-and-long-now');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByText('Profile updated successfully!');
+    expect(api.callsTo('PUT /api/auth/users/user-1')[0].body).toMatchObject({
+      password: 'short-and-long-now',
+    });
+    expect(password).toHaveValue('');
+  });
+
+  it('says the update failed, with the reason the server gave', async () => {
+    mockProfileApi(() =>
+      jsonResponse(409, {
+        statusCode: 409,
+        message: 'An account with this email already exists',
+        code: 'ACCOUNT.EMAIL_TAKEN',
+      }),
+    );
+    const { user } = await openSettings();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update profile.');
+    expect(alert).toHaveTextContent('An account with this email already exists');
+  });
+
+  it('says the update failed when the server broke down', async () => {
+    mockProfileApi(() =>
+      jsonResponse(500, { statusCode: 500, message: 'Something went wrong on our side.' }),
+    );
+    const { user } = await openSettings();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to update profile.');
+    expect(alert).not.toHaveTextContent('Something went wrong');
+  });
+
+  it('checks the username and email before sending', async () => {
+    const api = mockProfileApi(savedAs);
+    const { user } = await openSettings();
+
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'a b');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText(
+        'Username must be 3 to 30 letters, digits, dots, hyphens or underscores',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/users/user-1')).toHaveLength(0);
+  });
+
+  it('switches the interface to the saved language at once', async () => {
+    mockProfileApi(savedAs);
+    const { user } = await openSettings();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Hindi');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई!');
+    expect(i18n.language).toBe('hi');
+    expect(localStorage.getItem('language')).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it('says so when the profile cannot be loaded', async () => {
+    mockApi({
+      'GET /api/auth/users/user-1': () =>
+        jsonResponse(404, { statusCode: 404, message: 'User not found' }),
+    });
+    renderApp('/Setting');
+
+    expect(
+      await screen.findByText(
+        'Could not load your profile. Check your internet connection and try again.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
