@@ -7,6 +7,11 @@ import type trade from './locales/trade/en.json';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en; accounts: typeof accounts; market: typeof market; trade: typeof trade };
+    resources: {
+      translation: typeof en;
+      accounts: typeof accounts;
+      market: typeof market;
+      trade: typeof trade;
+    };
   }
 }
