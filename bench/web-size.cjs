@@ -4,7 +4,7 @@ const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { gzipSync } = require('node:zlib');
 const { chromium } = require('@playwright/test');
-const { findChromium } = require('../scripts/find-chromium.cjs');
+const { CHROMIUM_ARGS, findChromium } = require('../scripts/find-chromium.cjs');
 const { startServer } = require('./server.cjs');
 
 const BUDGET_KB = 170;
@@ -14,15 +14,7 @@ async function measure(path = '/') {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: findChromium() ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();

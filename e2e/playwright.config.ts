@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.cjs';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -7,16 +8,8 @@ const root = join(__dirname, '..');
 
 // Playwright cannot download its own browser here; Debian's chromium is used instead.
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? findChromium() ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
 };
 
 export default defineConfig({

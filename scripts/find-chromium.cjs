@@ -16,4 +16,18 @@ function findChromium() {
   }
 }
 
-module.exports = { findChromium };
+/**
+ * Flags for headless Debian Chromium here: root needs --no-sandbox, and without the
+ * background-networking flags it keeps calling Google hosts this machine cannot reach.
+ */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+module.exports = { findChromium, CHROMIUM_ARGS };
