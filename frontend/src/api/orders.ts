@@ -47,3 +47,30 @@ export async function decideOrder(id: string, status: OrderDecision): Promise<vo
 export function isSellerOf(order: Order, userId: string | null): boolean {
   return userId !== null && order.sellerId._id === userId;
 }
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount in rupees as Indians write it: ₹1,23,456.50 */
+export function formatRupees(amount: number): string {
+  return rupees.format(amount);
+}
+
+/** A date and time of an order, in the interface language. */
+export function formatOrderDate(iso: string, language: string, withTime = false): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN`, {
+    dateStyle: 'medium',
+    ...(withTime ? { timeStyle: 'short' } : {}),
+  }).format(date);
+}
+
+/** Newest first. */
+export function newestFirst(orders: readonly Order[]): Order[] {
+  return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

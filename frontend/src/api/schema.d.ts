@@ -460,8 +460,17 @@ export interface components {
     IndianStateListDto: {
       data: components['schemas']['IndianStateDto'][];
     };
-    LegacyNotificationDto: Record<string, never>;
-    LegacyNotificationResultDto: Record<string, never>;
+    LegacyNotificationDto: {
+      buyerId: string;
+      cropId: string;
+      message: string;
+      sellerId: string;
+    };
+    LegacyNotificationResultDto: {
+      /** @description false when the server had already notified the seller about this order */
+      created: boolean;
+      message: string;
+    };
     LoginDto: {
       /** @description The mobile number the account was created with */
       mobile: string;
@@ -478,6 +487,13 @@ export interface components {
       message: string;
     };
     NotificationDto: {
+      _id: string;
+      createdAt: string;
+      /** @enum {string} */
+      kind: 'order_placed' | 'order_accepted' | 'order_rejected' | 'order_cancelled' | 'message';
+      message: string;
+      /** @description The order it is about, if any */
+      orderId: string | null;
       /** @enum {string} */
       status: 'unread' | 'read' | 'accepted';
     };
@@ -591,7 +607,19 @@ export interface components {
       state: string;
       username: string | null;
     };
-    WeatherDto: Record<string, never>;
+    WeatherConditionDto: {
+      description: string;
+    };
+    WeatherDto: {
+      main: components['schemas']['WeatherMainDto'];
+      /** @description Place name, when known */
+      name?: string;
+      weather: components['schemas']['WeatherConditionDto'][];
+    };
+    WeatherMainDto: {
+      /** @description °C */
+      temp: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -1512,7 +1540,10 @@ export interface operations {
   };
   getWeather: {
     parameters: {
-      query?: never;
+      query: {
+        lat: number;
+        lon: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;

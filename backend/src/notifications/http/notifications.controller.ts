@@ -14,77 +14,25 @@ import {
   ApiBearerAuth,
   ApiForbiddenResponse,
   ApiOperation,
-  ApiProperty,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ErrorResponse } from '../../shared/http/error-response';
-import {
-  MAX_NOTIFICATION_LENGTH,
-  NOTIFICATION_STATUSES,
-  type Notification,
-  type NotificationStatus,
-} from '../domain/notification';
 import { NotificationsService } from '../application/notifications.service';
 import { LegacyOrderMessages } from '../application/legacy-order-messages';
+import {
+  LegacyNotificationDto,
+  LegacyNotificationResultDto,
+  NotificationDto,
+  UpdateNotificationDto,
+} from './notification.dto';
 
 const uuid = new ParseUUIDPipe({
   exceptionFactory: () => new NotFoundError('NOTIFICATION.NOT_FOUND', 'Notification not found'),
 });
-
-export class NotificationDto {
-  _id!: string;
-  message!: string;
-  @ApiProperty({ enum: NOTIFICATION_STATUSES })
-  status!: NotificationStatus;
-  kind!: string;
-  /** The order it is about, if any */
-  orderId!: string | null;
-  createdAt!: string;
-
-  static from(n: Notification): NotificationDto {
-    return {
-      _id: n.id,
-      message: n.message,
-      status: n.status,
-      kind: n.kind,
-      orderId: n.orderId,
-      createdAt: n.createdAt.toISOString(),
-    };
-  }
-}
-
-export class UpdateNotificationDto {
-  @ApiProperty({ enum: ['read', 'accepted'] })
-  @IsIn(['read', 'accepted'], { message: 'status must be read or accepted' })
-  status!: 'read' | 'accepted';
-}
-
-export class LegacyNotificationDto {
-  @IsString()
-  @IsNotEmpty()
-  sellerId!: string;
-  @IsString()
-  @IsNotEmpty()
-  buyerId!: string;
-  @IsString()
-  @IsNotEmpty()
-  cropId!: string;
-  @IsString()
-  @IsNotEmpty({ message: 'message is required' })
-  @MaxLength(MAX_NOTIFICATION_LENGTH)
-  message!: string;
-}
-
-export class LegacyNotificationResultDto {
-  /** false when the server had already notified the seller about this order */
-  created!: boolean;
-  message!: string;
-}
 
 @ApiTags('notifications')
 @ApiBearerAuth('bearer')

@@ -1,55 +1,55 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NOTIFICATION_POLL_MS, notificationsQuery } from '../../../api/notifications';
+import { getUserId, isLoggedIn } from '../../../app/auth-storage';
+import { useLazyPopup } from '../../ui/use-lazy-popup';
 
-// Issue #5 loads the user's notifications; until then the list is empty.
+// The list, its actions and their texts download on the first click; the header itself only
+// polls the unread count.
+const NotificationsPopup = lazy(() =>
+  import('./notifications-popup').then((m) => ({ default: m.NotificationsPopup })),
+);
+
+/** The header bell (spec section 2): unread count, polled every 30 s while logged in. */
 export function NotificationsButton() {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popup = useLazyPopup<HTMLButtonElement>();
   const popoverId = useId();
-  const titleId = useId();
-  const count = 0;
+  const userId = getUserId();
+  // Without a token or user id the call is skipped (spec section 6) and the bell shows 0.
+  const loggedIn = isLoggedIn() && userId !== null;
+  const notifications = useQuery({
+    ...notificationsQuery(userId ?? ''),
+    enabled: loggedIn,
+    refetchInterval: loggedIn ? NOTIFICATION_POLL_MS : false,
+  });
+  const count = loggedIn ? (notifications.data?.unread ?? 0) : 0;
 
   return (
     <>
       <IconButton
         color="inherit"
         aria-label={t('notifications.button', { count })}
-        aria-haspopup="dialog"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? popoverId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...popup.triggerProps(popoverId, 'dialog')}
       >
-        <Badge badgeContent={count} color="error">
+        <Badge badgeContent={count} color="error" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Popover
-        id={popoverId}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: { width: 300, maxWidth: 'calc(100vw - 32px)', p: 2 },
-          },
-        }}
-      >
-        <Typography id={titleId} variant="h2" sx={{ fontSize: '1rem', mb: 1 }}>
-          {t('notifications.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('notifications.empty')}
-        </Typography>
-      </Popover>
+      {popup.requested && (
+        <Suspense fallback={null}>
+          <NotificationsPopup
+            id={popoverId}
+            anchor={popup.anchor}
+            userId={loggedIn ? userId : null}
+            onClose={popup.hide}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

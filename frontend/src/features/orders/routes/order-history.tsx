@@ -1,5 +1,147 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  formatOrderDate,
+  formatRupees,
+  isSellerOf,
+  newestFirst,
+  userOrdersQuery,
+} from '../../../api/orders';
+import { getUserId } from '../../../app/auth-storage';
+import { usePageTitle } from '../../../components/ui/use-page-title';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { OrderHistoryCards } from '../components/order-history-cards';
+import { OrderStatusChip } from '../components/order-status-chip';
 
+/** Market Access History (spec section 2): every order of the caller, as buyer or seller. */
 export function OrderHistoryRoute() {
-  return <ComingSoon titleKey="pages.orderHistory" backTo="dashboard" />;
+  const { t, i18n } = useTranslation('trade');
+  usePageTitle(t('history.title'));
+  const userId = getUserId();
+  const orders = useQuery({ ...userOrdersQuery(userId ?? ''), enabled: userId !== null });
+  // Under 600 px (phones, 360 px included) the seven columns become one card per order.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+
+  let body;
+  if (userId === null || orders.isError) {
+    body = (
+      <Alert
+        severity="error"
+        action={
+          userId !== null && (
+            <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
+              {t('common.retry')}
+            </Button>
+          )
+        }
+      >
+        {t('common.loadFailed')}
+      </Alert>
+    );
+  } else if (orders.isPending) {
+    body = <Typography role="status">{t('history.loading')}</Typography>;
+  } else if (orders.data.length === 0) {
+    body = <Typography role="status">{t('history.empty')}</Typography>;
+  } else if (phone) {
+    body = <OrderHistoryCards orders={newestFirst(orders.data)} userId={userId} />;
+  } else {
+    body = (
+      <Card>
+        <Typography id="order-history-hint" sx={visuallyHidden}>
+          {t('history.scrollHint')}
+        </Typography>
+        {/* On a narrow tablet the table scrolls sideways inside its card, never the page. */}
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-label={t('history.tableLabel')}
+          aria-describedby="order-history-hint"
+          sx={{ overflowX: 'auto' }}
+        >
+          <Table size="small" sx={{ minWidth: 720 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell scope="col">{t('history.orderId')}</TableCell>
+                <TableCell scope="col">{t('history.date')}</TableCell>
+                <TableCell scope="col">{t('history.status')}</TableCell>
+                <TableCell scope="col">{t('history.crop')}</TableCell>
+                <TableCell scope="col" align="right">
+                  {t('history.quantity')}
+                </TableCell>
+                <TableCell scope="col" align="right">
+                  {t('history.price')}
+                </TableCell>
+                <TableCell scope="col">{t('history.party')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {newestFirst(orders.data).map((order) => {
+                const sold = isSellerOf(order, userId);
+                return (
+                  <TableRow key={order._id} hover>
+                    <TableCell
+                      component="th"
+                      scope="row"
+                      title={order._id}
+                      sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+                    >
+                      {order._id.slice(0, 8).toUpperCase()}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {formatOrderDate(order.createdAt, i18n.language)}
+                    </TableCell>
+                    <TableCell>
+                      <OrderStatusChip status={order.status} />
+                    </TableCell>
+                    <TableCell>{order.cropId.cropName}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {t('common.quantity', {
+                        quantity: order.cropQuantity,
+                        unit: order.cropId.cropUnit,
+                      })}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatRupees(order.totalPrice)}
+                    </TableCell>
+                    <TableCell>
+                      {sold ? order.buyerId.name : order.sellerId.name}
+                      <Typography
+                        component="span"
+                        sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem' }}
+                      >
+                        {sold ? t('history.youSold') : t('history.youBought')}
+                      </Typography>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </Card>
+    );
+  }
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 1 }}>
+        {t('history.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('history.intro')}</Typography>
+      {body}
+    </Container>
+  );
 }

@@ -1,0 +1,61 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import {
+  MAX_NOTIFICATION_LENGTH,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_STATUSES,
+  type Notification,
+  type NotificationKind,
+  type NotificationStatus,
+} from '../domain/notification';
+
+export class NotificationDto {
+  _id!: string;
+  message!: string;
+  @ApiProperty({ enum: NOTIFICATION_STATUSES })
+  status!: NotificationStatus;
+  @ApiProperty({ enum: NOTIFICATION_KINDS })
+  kind!: NotificationKind;
+  /** The order it is about, if any */
+  orderId!: string | null;
+  createdAt!: string;
+
+  static from(n: Notification): NotificationDto {
+    return {
+      _id: n.id,
+      message: n.message,
+      status: n.status,
+      kind: n.kind,
+      orderId: n.orderId,
+      createdAt: n.createdAt.toISOString(),
+    };
+  }
+}
+
+export class UpdateNotificationDto {
+  @ApiProperty({ enum: ['read', 'accepted'] })
+  @IsIn(['read', 'accepted'], { message: 'status must be read or accepted' })
+  status!: 'read' | 'accepted';
+}
+
+export class LegacyNotificationDto {
+  @IsString()
+  @IsNotEmpty()
+  sellerId!: string;
+  @IsString()
+  @IsNotEmpty()
+  buyerId!: string;
+  @IsString()
+  @IsNotEmpty()
+  cropId!: string;
+  @IsString()
+  @IsNotEmpty({ message: 'message is required' })
+  @MaxLength(MAX_NOTIFICATION_LENGTH)
+  message!: string;
+}
+
+export class LegacyNotificationResultDto {
+  /** false when the server had already notified the seller about this order */
+  created!: boolean;
+  message!: string;
+}

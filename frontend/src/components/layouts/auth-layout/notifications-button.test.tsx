@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const notifications = [
+  {
+    _id: 'n-1',
+    message: 'New order request for Tomato',
+    status: 'unread',
+    kind: 'order.placed',
+    orderId: 'order-1',
+    createdAt: '2026-03-02T10:00:00.000Z',
+  },
+  {
+    _id: 'n-2',
+    message: 'New order request for Onion',
+    status: 'read',
+    kind: 'order.placed',
+    orderId: 'order-2',
+    createdAt: '2026-03-01T10:00:00.000Z',
+  },
+  {
+    _id: 'n-3',
+    message: 'New order request for Wheat',
+    status: 'accepted',
+    kind: 'order.placed',
+    orderId: 'order-3',
+    createdAt: '2026-02-01T10:00:00.000Z',
+  },
+];
+
+function listAnswer(items: unknown[], unread?: number) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (unread !== undefined) headers['X-Unread-Count'] = String(unread);
+  return new Response(JSON.stringify(items), { status: 200, headers });
+}
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-123');
+  localStorage.setItem('userId', 'user-1');
+});
+
+describe('header bell', () => {
+  it('shows the unread count from X-Unread-Count and lists what is not accepted', async () => {
+    const api = mockApi({
+      'GET /api/notifications/user-1': () => listAnswer(notifications, 1),
+      'GET /api/orders': () => jsonResponse(200, []),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderApp('/Reports');
+
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 new' });
+    expect(api.callsTo('GET /api/notifications/user-1')[0].headers.get('Authorization')).toBe(
+      'Bearer token-123',
+    );
+    await user.click(bell);
+    const popup = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(popup).findByText('New order request for Tomato')).toBeInTheDocument();
+    expect(within(popup).getByText('New order request for Onion')).toBeInTheDocument();
+    expect(within(popup).queryByText('New order request for Wheat')).toBeNull();
+    expect(within(popup).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
+    expect(within(popup).getAllByRole('button', { name: 'View Report' })).toHaveLength(2);
+  });
+
+  it('counts the unread items when the header is missing', async () => {
+    mockApi({
+      'GET /api/notifications/user-1': () =>
+        listAnswer([notifications[0], { ...notifications[1], _id: 'n-4', status: 'unread' }]),
+      'GET /api/orders': () => jsonResponse(200, []),
+    });
+    renderApp('/Reports');
+
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 new' })).toBeInTheDocument();
+  });
+
+  it('polls every 30 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = mockApi({
+        'GET /api/notifications/user-1': () => listAnswer([], 0),
+        'GET /api/orders': () => jsonResponse(200, []),
+      });
+      renderApp('/Reports');
+      await screen.findByRole('button', { name: 'Notifications, 0 new' });
+      await vi.waitFor(() => expect(api.callsTo('GET /api/notifications/user-1')).toHaveLength(1));
+      await vi.advanceTimersByTimeAsync(30_000);
+      await vi.waitFor(() => expect(api.callsTo('GET /api/notifications/user-1')).toHaveLength(2));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask for notifications without a user id', async () => {
+    localStorage.removeItem('userId');
+    const api = mockApi({ 'GET /api/orders': () => jsonResponse(200, []) });
+    renderApp('/Reports');
+    await screen.findByRole('button', { name: 'Notifications, 0 new' });
+    expect(api.calls.filter((call) => call.path.startsWith('/api/notifications'))).toHaveLength(0);
+  });
+
+  it('Close asks first, accepts the notification, removes it and opens /Reports', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const api = mockApi({
+      'GET /api/notifications/user-1': () => listAnswer(notifications, 1),
+      'PUT /api/notifications/n-1/update': () =>
+        jsonResponse(200, { ...notifications[0], status: 'accepted' }),
+      'GET /api/orders': () => jsonResponse(200, []),
+      'GET /api/orders/user-1': () => jsonResponse(200, []),
+    });
+    const user = userEvent.setup({ delay: null });
+    const view = renderApp('/OrderHistory');
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    const popup = await screen.findByRole('dialog', { name: 'Notifications' });
+    const tomato = (await within(popup).findByText('New order request for Tomato')).closest('li')!;
+    await user.click(within(tomato).getByRole('button', { name: 'Close' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to accept this request?');
+    await vi.waitFor(() => expect(view.location().pathname).toBe('/Reports'));
+    expect(api.callsTo('PUT /api/notifications/n-1/update')[0].body).toEqual({
+      status: 'accepted',
+    });
+    expect(await screen.findByRole('button', { name: 'Notifications, 0 new' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Notifications, 0 new' }));
+    const again = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(again).queryByText('New order request for Tomato')).toBeNull();
+    expect(within(again).getByText('New order request for Onion')).toBeInTheDocument();
+  });
+
+  it('Close does nothing when the user says no', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const api = mockApi({
+      'GET /api/notifications/user-1': () => listAnswer(notifications, 1),
+      'GET /api/orders/user-1': () => jsonResponse(200, []),
+    });
+    const user = userEvent.setup({ delay: null });
+    const view = renderApp('/OrderHistory');
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    const popup = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(popup).findByText('New order request for Tomato');
+    await user.click(within(popup).getAllByRole('button', { name: 'Close' })[0]);
+
+    expect(api.callsTo('PUT /api/notifications/n-1/update')).toHaveLength(0);
+    expect(view.location().pathname).toBe('/OrderHistory');
+  });
+
+  it('View Report goes to /Reports', async () => {
+    mockApi({
+      'GET /api/notifications/user-1': () => listAnswer(notifications, 1),
+      'GET /api/orders': () => jsonResponse(200, []),
+      'GET /api/orders/user-1': () => jsonResponse(200, []),
+    });
+    const user = userEvent.setup({ delay: null });
+    const view = renderApp('/OrderHistory');
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    const popup = await screen.findByRole('dialog', { name: 'Notifications' });
+    await within(popup).findByText('New order request for Tomato');
+    await user.click(within(popup).getAllByRole('button', { name: 'View Report' })[0]);
+
+    await vi.waitFor(() => expect(view.location().pathname).toBe('/Reports'));
+  });
+});

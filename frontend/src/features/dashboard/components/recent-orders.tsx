@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import {
+  formatOrderDate,
+  formatRupees,
+  isSellerOf,
+  newestFirst,
+  type Order,
+  type OrderStatus,
+} from '../../../api/orders';
+import { paths } from '../../../app/paths';
+
+const colours: Record<OrderStatus, 'warning' | 'success' | 'error' | 'default'> = {
+  Pending: 'warning',
+  Accepted: 'success',
+  Rejected: 'error',
+  Cancelled: 'default',
+};
+
+/** Spec section 9: the dashboard lists the first 5 orders, newest first. */
+export const RECENT_ORDERS = 5;
+
+export function RecentOrders({ orders, userId }: { orders: Order[]; userId: string | null }) {
+  const { t, i18n } = useTranslation('trade');
+  const headingId = useId();
+  const recent = newestFirst(orders).slice(0, RECENT_ORDERS);
+  return (
+    <Card component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          flexWrap: 'wrap',
+          gap: 1,
+          mb: 1,
+        }}
+      >
+        <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('dashboard.recentOrders')}
+        </Typography>
+        <Link component={RouterLink} to={paths.orderHistory}>
+          {t('dashboard.viewAll')}
+        </Link>
+      </Box>
+      {recent.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.noOrders')}</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {recent.map((order) => {
+            const sold = isSellerOf(order, userId);
+            return (
+              <Box
+                component="li"
+                key={order._id}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: '1fr auto',
+                  gap: 0.5,
+                  py: 1.25,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {order.cropId.cropName} ·{' '}
+                    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                      {t('common.quantity', {
+                        quantity: order.cropQuantity,
+                        unit: order.cropId.cropUnit,
+                      })}
+                    </Box>
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {sold ? t('history.youSold') : t('history.youBought')}:{' '}
+                    {sold ? order.buyerId.name : order.sellerId.name} ·{' '}
+                    {formatOrderDate(order.createdAt, i18n.language)}
+                  </Typography>
+                </Box>
+                <Box sx={{ textAlign: 'right' }}>
+                  <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {formatRupees(order.totalPrice)}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    color={colours[order.status] ?? 'default'}
+                    label={t(`status.${order.status}`, { defaultValue: order.status })}
+                  />
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,158 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const me = { _id: 'user-1', name: 'Asha Patel' };
+const ravi = { _id: 'user-2', name: 'Ravi Kumar' };
+
+function order(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    _id: id,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    status: 'Pending',
+    cropId: { cropName: 'Tomato', cropQuantity: 10, cropUnit: 'kg', cropSellingPrice: 25 },
+    listingId: 'crop-1',
+    sellerId: me,
+    buyerId: ravi,
+    cropQuantity: 2,
+    quantity: 2,
+    unitPrice: 25,
+    totalPrice: 50,
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+const orders = [
+  order('o1', { status: 'Accepted', totalPrice: 100, createdAt: '2026-03-01T00:00:00Z' }),
+  order('o2', { status: 'Accepted', totalPrice: 250.5, createdAt: '2026-03-02T00:00:00Z' }),
+  // Bought, not sold: not a sale of mine.
+  order('o3', {
+    status: 'Accepted',
+    sellerId: ravi,
+    buyerId: me,
+    totalPrice: 999,
+    createdAt: '2026-03-03T00:00:00Z',
+  }),
+  order('o4', { status: 'Pending', totalPrice: 70, createdAt: '2026-03-04T00:00:00Z' }),
+  order('o5', { status: 'Rejected', totalPrice: 80, createdAt: '2026-03-05T00:00:00Z' }),
+  order('o6', { status: 'Cancelled', totalPrice: 90, createdAt: '2026-03-06T00:00:00Z' }),
+  order('o7', {
+    status: 'Pending',
+    sellerId: ravi,
+    buyerId: me,
+    cropId: { cropName: 'Onion', cropQuantity: 4, cropUnit: 'kg', cropSellingPrice: 5 },
+    createdAt: '2026-03-07T00:00:00Z',
+  }),
+];
+
+function card(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+function mockDashboard(weather: () => Response) {
+  return mockApi({
+    'GET /api/orders': () => jsonResponse(200, orders),
+    'GET /api/weather': weather,
+    'GET /api/notifications/user-1': () => jsonResponse(200, []),
+  });
+}
+
+const unavailable = () =>
+  jsonResponse(503, { statusCode: 503, message: 'Weather unavailable: no API key configured' });
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-123');
+  localStorage.setItem('userId', 'user-1');
+});
+
+describe('dashboard', () => {
+  it('counts the orders and sums only the accepted sales of the seller', async () => {
+    mockDashboard(unavailable);
+    renderApp('/dashboard');
+
+    await screen.findByRole('heading', { name: 'Recent Orders' });
+    expect(card('Total Orders')).toHaveTextContent('7');
+    expect(card('Pending Orders')).toHaveTextContent('2');
+    expect(card('Total Sales')).toHaveTextContent('₹350.50');
+    const recent = screen.getByRole('region', { name: 'Recent Orders' });
+    const items = recent.querySelectorAll('li');
+    expect(items).toHaveLength(5);
+    // Newest first: the onions of 7 March lead.
+    expect(items[0]).toHaveTextContent('Onion');
+    expect(items[0]).toHaveTextContent('Ravi Kumar');
+  });
+
+  it("says 'Weather unavailable' when the server has no weather service", async () => {
+    mockDashboard(unavailable);
+    renderApp('/Dashboard');
+
+    expect(await screen.findByText('Weather unavailable')).toBeInTheDocument();
+    expect(card('Weather')).not.toHaveTextContent('°C');
+  });
+
+  it('falls back to Ahmedabad when geolocation is unsupported, and shows the reading', async () => {
+    const api = mockDashboard(() =>
+      jsonResponse(200, { main: { temp: 31.6 }, weather: [{ description: 'clear sky' }] }),
+    );
+    renderApp('/dashboard');
+
+    expect(await screen.findByText('32 °C')).toBeInTheDocument();
+    expect(card('Weather')).toHaveTextContent('clear sky');
+    const url = new URL(
+      (
+        vi
+          .mocked(fetch)
+          .mock.calls.map(([request]) => request as Request)
+          .find((request) => request.url.includes('/api/weather')) as Request
+      ).url,
+    );
+    expect(url.searchParams.get('lat')).toBe('23.0225');
+    expect(url.searchParams.get('lon')).toBe('72.5714');
+    expect(api.callsTo('GET /api/weather')).toHaveLength(1);
+  });
+
+  it('falls back when the user denies geolocation', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (_ok: unknown, fail: (error: { code: number }) => void) =>
+          fail({ code: 1 }),
+      },
+    });
+    mockDashboard(unavailable);
+    renderApp('/dashboard');
+
+    await screen.findByText('Weather unavailable');
+    const request = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => input as Request)
+      .find((input) => input.url.includes('/api/weather'));
+    const url = new URL(request!.url);
+    expect([url.searchParams.get('lat'), url.searchParams.get('lon')]).toEqual([
+      '23.0225',
+      '72.5714',
+    ]);
+  });
+
+  it('uses the browser position when allowed', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: (position: unknown) => void) =>
+          ok({ coords: { latitude: 19.076, longitude: 72.8777 } }),
+      },
+    });
+    mockDashboard(unavailable);
+    renderApp('/dashboard');
+
+    await screen.findByText('Weather unavailable');
+    const request = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => input as Request)
+      .find((input) => input.url.includes('/api/weather'));
+    const url = new URL(request!.url);
+    expect(url.searchParams.get('lat')).toBe('19.076');
+  });
+});

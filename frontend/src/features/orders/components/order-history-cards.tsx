@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatOrderDate, formatRupees, isSellerOf, type Order } from '../../../api/orders';
+import { OrderStatusChip } from './order-status-chip';
+
+function HistoryCard({ order, userId }: { order: Order; userId: string }) {
+  const { t, i18n } = useTranslation('trade');
+  const headingId = useId();
+  const sold = isSellerOf(order, userId);
+  const rows: [string, string][] = [
+    [t('history.orderId'), order._id.slice(0, 8).toUpperCase()],
+    [t('history.date'), formatOrderDate(order.createdAt, i18n.language)],
+    [
+      t('history.quantity'),
+      t('common.quantity', { quantity: order.cropQuantity, unit: order.cropId.cropUnit }),
+    ],
+    [t('history.price'), formatRupees(order.totalPrice)],
+    [
+      t('history.party'),
+      `${sold ? order.buyerId.name : order.sellerId.name} (${
+        sold ? t('history.youSold') : t('history.youBought')
+      })`,
+    ],
+  ];
+  return (
+    <Card component="article" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}
+      >
+        <Typography
+          id={headingId}
+          variant="h2"
+          sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}
+        >
+          {order.cropId.cropName}
+        </Typography>
+        <OrderStatusChip status={order.status} />
+      </Stack>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content 1fr',
+          columnGap: 2,
+          rowGap: 0.5,
+          m: 0,
+        }}
+      >
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+/** The history on a phone: one card per order instead of a seven-column table. */
+export function OrderHistoryCards({ orders, userId }: { orders: Order[]; userId: string }) {
+  return (
+    <Stack spacing={1.5}>
+      {orders.map((order) => (
+        <HistoryCard key={order._id} order={order} userId={userId} />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const me = { _id: 'user-1', name: 'Asha Patel' };
+const ravi = { _id: 'user-2', name: 'Ravi Kumar' };
+const meena = { _id: 'user-3', name: 'Meena Shah' };
+
+function order(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    _id: id,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    status: 'Pending',
+    cropId: { cropName: 'Tomato', cropQuantity: 10, cropUnit: 'kg', cropSellingPrice: 25 },
+    listingId: 'crop-1',
+    sellerId: me,
+    buyerId: ravi,
+    cropQuantity: 2,
+    quantity: 2,
+    unitPrice: 25,
+    totalPrice: 50,
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-123');
+  localStorage.setItem('userId', 'user-1');
+});
+
+describe('Market Access History', () => {
+  it('says the user data is loading, then that there is no history', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockApi({
+      'GET /api/orders/user-1': async () => {
+        await answered;
+        return jsonResponse(200, []);
+      },
+      'GET /api/notifications/user-1': () => jsonResponse(200, []),
+    });
+    renderApp('/OrderHistory');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Market Access History' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Loading user data...')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByText('No market access history available.')).toBeInTheDocument();
+  });
+
+  it("lists the orders with the spec's columns and the other party's name", async () => {
+    const api = mockApi({
+      'GET /api/orders/user-1': () =>
+        jsonResponse(200, [
+          order('aaaaaaaa-1111-4000-8000-000000000001', {
+            status: 'Accepted',
+            totalPrice: 123456.5,
+            createdAt: '2026-03-02T10:00:00.000Z',
+          }),
+          order('bbbbbbbb-2222-4000-8000-000000000002', {
+            sellerId: meena,
+            buyerId: me,
+            status: 'Rejected',
+            cropId: { cropName: 'Onion', cropQuantity: 5, cropUnit: 'dozen', cropSellingPrice: 10 },
+            cropQuantity: 3,
+            totalPrice: 30,
+          }),
+        ]),
+      'GET /api/notifications/user-1': () => jsonResponse(200, []),
+    });
+    renderApp('/OrderHistory');
+
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order ID', 'Date', 'Status', 'Crop', 'Quantity', 'Price (₹)', 'Buyer/Seller']);
+    const [, sold, bought] = within(table).getAllByRole('row');
+    // I sold the tomatoes: the last column names the buyer.
+    expect(sold).toHaveTextContent('AAAAAAAA');
+    expect(sold).toHaveTextContent('Accepted');
+    expect(sold).toHaveTextContent('Tomato');
+    expect(sold).toHaveTextContent('2 kg');
+    expect(sold).toHaveTextContent('₹1,23,456.50');
+    expect(sold).toHaveTextContent('Ravi Kumar');
+    expect(sold).not.toHaveTextContent('Asha Patel');
+    // I bought the onions: the last column names the seller.
+    expect(bought).toHaveTextContent('Rejected');
+    expect(bought).toHaveTextContent('3 dozen');
+    expect(bought).toHaveTextContent('₹30.00');
+    expect(bought).toHaveTextContent('Meena Shah');
+    expect(bought).not.toHaveTextContent('Asha Patel');
+    expect(api.callsTo('GET /api/orders/user-1')[0].headers.get('Authorization')).toBe(
+      'Bearer token-123',
+    );
+  });
+
+  it('shows one card per order on a phone', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    mockApi({
+      'GET /api/orders/user-1': () =>
+        jsonResponse(200, [
+          order('cccccccc-1111-4000-8000-000000000001', { sellerId: meena, buyerId: me }),
+        ]),
+      'GET /api/notifications/user-1': () => jsonResponse(200, []),
+    });
+    renderApp('/OrderHistory');
+
+    const card = await screen.findByRole('article', { name: 'Tomato' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(card).toHaveTextContent('CCCCCCCC');
+    expect(card).toHaveTextContent('Pending');
+    expect(card).toHaveTextContent('Meena Shah (Seller)');
+    expect(card).toHaveTextContent('₹50.00');
+  });
+});
