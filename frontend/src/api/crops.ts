@@ -17,7 +17,13 @@ export const cropCategories = [
   'grains',
   'other',
 ] as const satisfies readonly CropCategory[];
-export const cropUnits = ['bunch', 'lb', 'kg', 'each', 'dozen'] as const satisfies readonly CropUnit[];
+export const cropUnits = [
+  'bunch',
+  'lb',
+  'kg',
+  'each',
+  'dozen',
+] as const satisfies readonly CropUnit[];
 export const MAX_CROP_IMAGES = 4;
 
 /** Every query about crops starts with this key, so one invalidation refreshes them all. */

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preferReducedMotion } from '../testing/reduced-motion';
+import { mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 import { storageKeys } from './auth-storage';
 import type { LoginRedirectState } from './require-auth';
@@ -19,7 +20,8 @@ const protectedPaths = [
   ['/Setting', 'Settings'],
   ['/features/government-schemes', 'Government Schemes'],
   ['/features/MarketAccess', 'Market Access'],
-  ['/features/MarketAccess/product/crop-42', 'Crop Details: crop-42'],
+  // No such listing in the mocked API: the product page says so.
+  ['/features/MarketAccess/product/crop-42', 'Crop not found'],
   ['/features/expert', 'Expert Advice'],
   ['/features/crop-detection', 'Crop Detection'],
   ['/features/resources', 'Farming Resources'],
@@ -48,6 +50,7 @@ describe('route guard', () => {
 
   it.each(protectedPaths)('shows %s to a user with a token', async (path, title) => {
     logIn();
+    mockApi({});
     const { location } = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,0 +1,204 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { addCrop, cropCategories, cropsKey, cropUnits } from '../../../api/crops';
+import { getAuthToken, getUserId } from '../../../app/auth-storage';
+import {
+  cropFormSchema,
+  emptyCropForm,
+  newCropOf,
+  type CropFormInput,
+  type CropFormValues,
+} from '../api/crop-form';
+import { ImagePicker, type PickedImage } from './image-picker';
+import { MarketTextField } from './market-text-field';
+
+export const SUCCESS_DIALOG_MS = 2000;
+
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** 'Create a New Crop Listing' (spec section 2, Crop sell). */
+export function CropSellForm() {
+  const { t } = useTranslation('market');
+  const queryClient = useQueryClient();
+  const [images, setImages] = useState<PickedImage[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = useForm<CropFormValues, unknown, CropFormInput>({
+    resolver: zodResolver(cropFormSchema),
+    defaultValues: emptyCropForm,
+  });
+
+  // The success dialog shows for 2 seconds, then the form starts again (unit back to kg).
+  useEffect(() => {
+    if (!added) return;
+    const timer = setTimeout(() => {
+      setAdded(false);
+      reset(emptyCropForm);
+      setImages((current) => {
+        current.forEach((image) => URL.revokeObjectURL(image.url));
+        return [];
+      });
+    }, SUCCESS_DIALOG_MS);
+    return () => clearTimeout(timer);
+  }, [added, reset]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const userId = getUserId();
+    if (!getAuthToken() || !userId) {
+      setProblem(t('sell.notAuthenticated'));
+      return;
+    }
+    try {
+      await addCrop({
+        ...newCropOf(values),
+        userId,
+        cropImages: images.map((image) => image.file),
+      });
+      setAdded(true);
+      await queryClient.invalidateQueries({ queryKey: cropsKey });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setProblem(t('sell.error', { message }));
+    }
+  });
+
+  const busy = isSubmitting || added;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="crop-sell-title">
+      <Typography
+        id="crop-sell-title"
+        variant="h2"
+        sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, mb: 0.5 }}
+      >
+        {t('sell.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('sell.intro')}</Typography>
+      <Stack spacing={2.5}>
+        <MarketTextField control={control} name="cropName" label={t('sell.fields.name')} required />
+        <MarketTextField
+          control={control}
+          name="cropCategory"
+          label={t('sell.fields.category')}
+          select
+          required
+          slotProps={nativeSelect}
+        >
+          <option value="">{t('sell.chooseCategory')}</option>
+          {cropCategories.map((category) => (
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
+          ))}
+        </MarketTextField>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <MarketTextField
+            control={control}
+            name="cropSellingPrice"
+            label={t('sell.fields.price')}
+            type="number"
+            required
+            slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
+          />
+          <MarketTextField
+            control={control}
+            name="cropUnit"
+            label={t('sell.fields.unit')}
+            select
+            required
+            slotProps={nativeSelect}
+          >
+            {cropUnits.map((unit) => (
+              <option key={unit} value={unit}>
+                {t(`units.${unit}`)}
+              </option>
+            ))}
+          </MarketTextField>
+        </Stack>
+        <MarketTextField
+          control={control}
+          name="cropQuantity"
+          label={t('sell.fields.quantity')}
+          hint={t('sell.quantityHint')}
+          required
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <MarketTextField
+          control={control}
+          name="cropDescription"
+          label={t('sell.fields.description')}
+          multiline
+          minRows={3}
+        />
+        <Controller
+          control={control}
+          name="grownOrganically"
+          render={({ field: { value, onChange, ref, ...field } }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  {...field}
+                  slotProps={{ input: { ref } }}
+                  checked={value}
+                  onChange={(event) => onChange(event.target.checked)}
+                />
+              }
+              label={t('sell.fields.organic')}
+            />
+          )}
+        />
+        <ImagePicker
+          images={images}
+          onChange={setImages}
+          onBusyChange={setPreparing}
+          disabled={busy}
+        />
+        {problem && (
+          <Alert severity="error" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy || preparing}
+          sx={{ alignSelf: { sm: 'flex-start' }, minWidth: { sm: 220 } }}
+        >
+          {isSubmitting ? t('sell.submitting') : t('sell.submit')}
+        </Button>
+      </Stack>
+      <Dialog open={added} aria-labelledby="crop-added-title">
+        <DialogContent sx={{ textAlign: 'center', px: 5, py: 4 }}>
+          <CheckCircleIcon aria-hidden color="success" sx={{ fontSize: 56, mb: 1 }} />
+          <Typography
+            id="crop-added-title"
+            variant="h2"
+            sx={{ fontSize: '1.25rem', fontWeight: 700 }}
+          >
+            {t('sell.success')}
+          </Typography>
+        </DialogContent>
+      </Dialog>
+    </Box>
+  );
+}

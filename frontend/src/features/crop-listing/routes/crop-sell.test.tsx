@@ -1,0 +1,254 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Crop } from '../../../api/crops';
+import { renderApp } from '../../../testing/render-app';
+
+type Listing = Partial<Crop> & { _id: string; cropName: string };
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
+  });
+}
+
+const myTomatoes: Listing = {
+  _id: 'crop-1',
+  cropId: 'CRP-AAAA11',
+  cropName: 'My Tomatoes',
+  cropCategory: 'vegetables',
+  cropDescription: '',
+  cropSellingPrice: 30,
+  cropUnit: 'kg',
+  cropQuantity: 50,
+  grownOrganically: 'false',
+  cropImages: [],
+  cropImageVariants: [],
+  cropStatus: 'Available',
+  archived: false,
+  userId: { _id: 'user-1', name: 'Asha Patel', mobile: '9876543210', state: 'Gujarat' },
+};
+
+type Part = { name: string; value: string; file: boolean };
+
+/** The parts of a multipart body (jsdom's File cannot be read back through Request.formData). */
+function partsOf(body: string): Part[] {
+  const boundary = body.slice(0, body.indexOf('\r\n'));
+  return body
+    .split(boundary)
+    .slice(1, -1)
+    .map((chunk) => {
+      const [head, ...rest] = chunk.replace(/^\r\n/, '').split('\r\n\r\n');
+      return {
+        name: /name="([^"]*)"/.exec(head)?.[1] ?? '',
+        value: rest.join('\r\n\r\n').replace(/\r\n$/, ''),
+        file: /filename=/.test(head),
+      };
+    });
+}
+
+/** Answers the crop calls; the multipart bodies of POST /api/crops/add are kept as parts. */
+function mockCropApi(add: () => Response = () => json(201, myTomatoes), listings = [myTomatoes]) {
+  const added: Part[][] = [];
+  const changes: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      const key = `${request.method} ${pathname}`;
+      if (key === 'POST /api/crops/add') {
+        added.push(partsOf(await request.text()));
+        return add();
+      }
+      if (key === 'GET /api/crops') return json(200, listings);
+      if (pathname.startsWith('/api/crops/')) {
+        const text = await request.text();
+        changes.push({
+          method: request.method,
+          path: pathname,
+          body: text ? JSON.parse(text) : undefined,
+        });
+        return request.method === 'DELETE'
+          ? json(200, { outcome: 'deleted', message: 'Crop deleted' })
+          : json(200, myTomatoes);
+      }
+      return json(404, { statusCode: 404, message: `No mock for ${key}` });
+    }),
+  );
+  return { added, changes };
+}
+
+const png = (name: string) => new File(['png-bytes'], name, { type: 'image/png' });
+
+async function openCropSell() {
+  const user = userEvent.setup({ delay: null });
+  renderApp('/CropSell');
+  await screen.findByRole('heading', { name: 'Create a New Crop Listing' });
+  return user;
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: /Crop name/ }), 'Kesar Mangoes');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Category/ }), 'fruits');
+  await user.type(screen.getByRole('spinbutton', { name: /Price/ }), '120.50');
+  await user.selectOptions(screen.getByRole('combobox', { name: /Unit/ }), 'dozen');
+  await user.type(screen.getByRole('textbox', { name: /^Quantity/ }), '40');
+  await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Sweet and ripe');
+  await user.click(screen.getByRole('switch', { name: 'Grown organically' }));
+}
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-123');
+  localStorage.setItem('userId', 'user-1');
+  // jsdom has no object URLs for the photo previews.
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('crop sell', { timeout: 20_000 }, () => {
+  it('says which required fields are missing or wrong', async () => {
+    const { added } = mockCropApi();
+    const user = await openCropSell();
+
+    await user.click(screen.getByRole('button', { name: 'Add crop' }));
+    expect(await screen.findByText('Please enter the crop name')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a category')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the price')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the quantity')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /Unit/ })).toHaveValue('kg');
+
+    await user.type(screen.getByRole('spinbutton', { name: /Price/ }), '10.555');
+    await user.type(screen.getByRole('textbox', { name: /^Quantity/ }), '0');
+    await user.click(screen.getByRole('button', { name: 'Add crop' }));
+    expect(
+      await screen.findByText('Enter a price of 0 or more, with at most 2 decimals'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Enter a quantity greater than 0')).toBeInTheDocument();
+    expect(added).toHaveLength(0);
+  });
+
+  it('takes at most 4 photos, with previews and remove buttons', async () => {
+    mockCropApi();
+    const user = await openCropSell();
+    const input = screen.getByLabelText('Photos');
+
+    await user.upload(input, [
+      png('1.png'),
+      png('2.png'),
+      png('3.png'),
+      png('4.png'),
+      png('5.png'),
+    ]);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You can only upload a maximum of 4 images',
+    );
+    const previews = screen.getByRole('list', { name: 'Chosen photos' });
+    expect(within(previews).getAllByRole('img')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(within(previews).getAllByRole('img')).toHaveLength(3);
+  });
+
+  it('sends the listing with its photos, shows the success dialog for 2 seconds, then resets to kg', async () => {
+    const { added } = mockCropApi();
+    const user = await openCropSell();
+    await fillIn(user);
+    await user.upload(screen.getByLabelText('Photos'), [png('a.png'), png('b.png')]);
+    await screen.findByRole('button', { name: 'Remove photo 2' });
+
+    await user.click(screen.getByRole('button', { name: 'Add crop' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Successfully Added to Sell' })).toBeVisible();
+    const [parts] = added;
+    const fields = parts.filter((part) => !part.file);
+    expect(Object.fromEntries(fields.map((part) => [part.name, part.value]))).toEqual({
+      cropName: 'Kesar Mangoes',
+      cropCategory: 'fruits',
+      cropSellingPrice: '120.50',
+      cropUnit: 'dozen',
+      cropQuantity: '40',
+      cropDescription: 'Sweet and ripe',
+      grownOrganically: 'true',
+      userId: 'user-1',
+    });
+    const photos = parts.filter((part) => part.file);
+    expect(photos.map((part) => part.name)).toEqual(['cropImages', 'cropImages']);
+
+    // Still open after a second, closed after two.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    expect(screen.getByRole('dialog', { name: 'Successfully Added to Sell' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Successfully Added to Sell' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('combobox', { name: /Unit/ })).toHaveValue('kg');
+    expect(screen.getByRole('textbox', { name: /Crop name/ })).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Chosen photos' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Error: ' and the server's message when the listing is refused", async () => {
+    mockCropApi(() =>
+      json(400, { statusCode: 400, message: '"notes.png" is not a JPEG, PNG or WebP image' }),
+    );
+    const user = await openCropSell();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Add crop' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: "notes.png" is not a JPEG, PNG or WebP image',
+    );
+  });
+
+  it("says 'User not authenticated' when the login is gone", async () => {
+    const { added } = mockCropApi();
+    const user = await openCropSell();
+    await fillIn(user);
+    localStorage.removeItem('authToken');
+    localStorage.removeItem('userId');
+    await user.click(screen.getByRole('button', { name: 'Add crop' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not authenticated');
+    expect(added).toHaveLength(0);
+  });
+
+  it('lists your crops with availability, edit and delete actions', async () => {
+    const { changes } = mockCropApi();
+    const user = await openCropSell();
+    const listing = await screen.findByRole('listitem', { name: 'My Tomatoes' });
+
+    await user.click(within(listing).getByRole('button', { name: 'Mark as not available' }));
+    await waitFor(() =>
+      expect(changes).toContainEqual({
+        method: 'PUT',
+        path: '/api/crops/crop-1',
+        body: { cropStatus: 'Not Available' },
+      }),
+    );
+
+    await user.click(within(listing).getByRole('button', { name: 'Edit' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit My Tomatoes' });
+    const price = within(edit).getByRole('spinbutton', { name: /Price/ });
+    await user.clear(price);
+    await user.type(price, '35');
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(changes).toContainEqual({
+        method: 'PUT',
+        path: '/api/crops/crop-1',
+        body: { cropSellingPrice: '35', cropQuantity: '50', cropDescription: '' },
+      }),
+    );
+
+    await user.click(within(listing).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this listing?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Listing deleted.')).toBeInTheDocument();
+    expect(changes.at(-1)).toEqual({
+      method: 'DELETE',
+      path: '/api/crops/crop-1',
+      body: undefined,
+    });
+  });
+});

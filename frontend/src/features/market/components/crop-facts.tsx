@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatRupees, type Crop } from '../../../api/crops';
+
+type CropFactsProps = {
+  crop: Crop;
+  /** The product page names the seller's state 'Location'. */
+  stateLabel?: 'state' | 'location';
+};
+
+/** Every field of a listing (spec section 2), with the spec's defaults for missing values. */
+export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
+  const { t } = useTranslation('market');
+  const unit = t(`units.${crop.cropUnit}`, { defaultValue: crop.cropUnit });
+  const seller = crop.userId as Partial<Crop['userId']> | null | undefined;
+  const facts: [string, string][] = [
+    [t('details.price'), t('pricePerUnit', { price: formatRupees(crop.cropSellingPrice), unit })],
+    [
+      t('details.category'),
+      crop.cropCategory
+        ? t(`categories.${crop.cropCategory}`, { defaultValue: crop.cropCategory })
+        : t('defaults.uncategorized'),
+    ],
+    [t('details.description'), crop.cropDescription?.trim() || t('defaults.noDescription')],
+    [t('details.quantity'), `${crop.cropQuantity} ${unit}`],
+    [t('details.organic'), crop.grownOrganically === 'true' ? t('yes') : t('no')],
+    [t('details.status'), t(`statuses.${crop.cropStatus || 'Available'}`)],
+    [t('details.cropId'), crop.cropId],
+    [t('details.seller'), seller?.name || t('defaults.unknown')],
+    [t('details.mobile'), seller?.mobile || t('defaults.notProvided')],
+    [t(`details.${stateLabel}`), seller?.state || t('defaults.unknown')],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+        m: 0,
+      }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+          >
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

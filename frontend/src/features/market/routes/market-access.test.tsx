@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { someIndianStates } from '../../../testing/fixtures';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+import { aCrop, cropsResponse } from '../testing/crops';
+
+const tomatoes = aCrop();
+const onions = aCrop({
+  _id: 'crop-2',
+  cropId: 'CRP-ONION1',
+  cropName: 'Nashik Onions',
+  cropSellingPrice: 28,
+  cropImages: [],
+  cropImageVariants: [],
+  cropStatus: 'Not Available',
+  grownOrganically: 'false',
+  userId: { _id: 'seller-3', name: 'Sunita Pawar', mobile: '9822001122', state: 'Maharashtra' },
+});
+
+function mockMarket(crops = [tomatoes, onions], total = crops.length) {
+  const queries: URLSearchParams[] = [];
+  const api = mockApi({
+    'GET /api/crops': (request) => {
+      queries.push(new URL(request.url).searchParams);
+      return cropsResponse(crops, total);
+    },
+    'GET /api/states': () => jsonResponse(200, someIndianStates),
+    'POST /api/orders': () => jsonResponse(201, { _id: 'order-1', status: 'Pending' }),
+  });
+  return { api, queries };
+}
+
+async function openMarket() {
+  const user = userEvent.setup({ delay: null });
+  const view = renderApp('/features/MarketAccess');
+  await screen.findByRole('heading', { name: 'Desi Tomatoes' });
+  return { ...view, user };
+}
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-123');
+  localStorage.setItem('userId', 'buyer-1');
+});
+
+describe('market access', { timeout: 20_000 }, () => {
+  it('shows the crops in a grid with image, category, price per unit and View Details', async () => {
+    const { queries } = mockMarket();
+    await openMarket();
+
+    expect(screen.getByRole('heading', { name: 'Market Access', level: 1 })).toBeInTheDocument();
+    const grid = screen.getByRole('list', { name: 'Crops for sale' });
+    const cards = within(grid).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const image = within(cards[0]).getByRole('img', { name: 'Desi Tomatoes' });
+    expect(image).toHaveAttribute('src', 'https://cdn.example/tomato-1-card.webp');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(within(cards[0]).getByText('Vegetables')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('₹32.50 / kg')).toBeInTheDocument();
+    expect(
+      within(cards[1]).getByRole('img', { name: 'No photo of Nashik Onions yet' }),
+    ).toBeInTheDocument();
+    expect(within(cards[1]).getByRole('button', { name: /View Details/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Features' })).toHaveAttribute(
+      'href',
+      '/Feature',
+    );
+    expect(queries[0].get('limit')).toBe('24');
+    expect(queries[0].get('page')).toBe('1');
+    expect(queries[0].get('sort')).toBe('newest');
+  });
+
+  it('asks the API again with the search, category, state and sort chosen', async () => {
+    const { queries } = mockMarket();
+    const { user } = await openMarket();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'fruits');
+    await waitFor(() => expect(queries.at(-1)?.get('category')).toBe('fruits'));
+    await screen.findByRole('option', { name: 'Gujarat' });
+    await user.selectOptions(screen.getByRole('combobox', { name: "Seller's state" }), 'gujarat');
+    await waitFor(() => expect(queries.at(-1)?.get('state')).toBe('gujarat'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_asc');
+    await waitFor(() => expect(queries.at(-1)?.get('sort')).toBe('price_asc'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search crops' }), 'tomato');
+    await waitFor(() => expect(queries.at(-1)?.get('q')).toBe('tomato'));
+    const last = queries.at(-1);
+    expect(last?.get('category')).toBe('fruits');
+    expect(last?.get('state')).toBe('gujarat');
+    expect(last?.get('page')).toBe('1');
+  });
+
+  it('pages through the crops with the total of X-Total-Count', async () => {
+    const { queries } = mockMarket([tomatoes], 50);
+    const { user } = await openMarket();
+
+    expect(screen.getByText('50 crops found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('3'));
+  });
+
+  it('shows every field in the details dialog and places an order with Buy Now', async () => {
+    const { api } = mockMarket();
+    const { user } = await openMarket();
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Desi Tomatoes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desi Tomatoes' });
+    const facts = within(dialog);
+    for (const text of [
+      '₹32.50 / kg',
+      'Vegetables',
+      'Fresh red tomatoes, picked this morning.',
+      '120 kg',
+      'Yes',
+      'Available',
+      'CRP-7F3K2Q',
+      'Ramesh Kumar',
+      '9812345678',
+      'Gujarat',
+    ]) {
+      expect(facts.getByText(text)).toBeInTheDocument();
+    }
+    expect(facts.getByRole('img', { name: 'Desi Tomatoes, photo 1 of 2' })).toBeInTheDocument();
+    await user.click(facts.getByRole('button', { name: 'Show photo 2' }));
+    expect(facts.getByRole('img', { name: 'Desi Tomatoes, photo 2 of 2' })).toHaveAttribute(
+      'src',
+      'https://cdn.example/tomato-2.webp',
+    );
+    expect(facts.getByRole('link', { name: 'Open the product page' })).toHaveAttribute(
+      'href',
+      '/features/MarketAccess/product/CRP-7F3K2Q',
+    );
+
+    await user.click(facts.getByRole('button', { name: 'Buy Now' }));
+    const order = await screen.findByRole('dialog', { name: 'Buy Desi Tomatoes' });
+    const quantity = within(order).getByRole('spinbutton', { name: 'Quantity (kg)' });
+    expect(quantity).toHaveValue(1);
+    expect(within(order).getByText('₹32.50')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '2.5');
+    expect(within(order).getByText('₹81.25')).toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: 'Confirm order' }));
+
+    expect(
+      await facts.findByText('Order placed! The seller has been notified.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/orders')[0].body).toEqual({ cropId: 'crop-1', quantity: 2.5 });
+  });
+
+  it('disables Buy Now, saying why, for your own crop and for a crop that is Not Available', async () => {
+    localStorage.setItem('userId', 'seller-9');
+    mockMarket();
+    const { user } = await openMarket();
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Desi Tomatoes' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Desi Tomatoes' });
+    expect(within(dialog).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription(
+      'This is your own listing: you cannot buy your own crop.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Nashik Onions' }));
+    dialog = await screen.findByRole('dialog', { name: 'Nashik Onions' });
+    expect(within(dialog).getByText('Not Available')).toBeInTheDocument();
+    expect(within(dialog).getByText('No')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Buy Now' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Buy Now' })).toHaveAccessibleDescription(
+      'This crop is not available right now.',
+    );
+  });
+
+  it('says why an order failed, with the server reason for a conflict', async () => {
+    mockApi({
+      'GET /api/crops': () => cropsResponse([tomatoes]),
+      'GET /api/states': () => jsonResponse(200, someIndianStates),
+      'POST /api/orders': () =>
+        jsonResponse(409, { statusCode: 409, message: 'Not enough quantity left' }),
+    });
+    const { user } = await openMarket();
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Desi Tomatoes' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm order' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to place order. Please try again.');
+    expect(alert).toHaveTextContent('Not enough quantity left');
+  });
+
+  it('asks to log in before buying when no user is stored', async () => {
+    mockMarket();
+    const { user } = await openMarket();
+    localStorage.removeItem('userId');
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Desi Tomatoes' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You must be logged in to buy crops.',
+    );
+  });
+});
