@@ -11,20 +11,23 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   name: Path<T>;
   /** Shown under the field while it has no error. */
   hint?: string;
+  /** The texts namespace holding the validation error keys (default 'accounts'). */
+  namespace?: 'accounts' | 'market';
 };
 
 /**
- * A MUI text field bound to react-hook-form. Its error (a key of the 'accounts' texts, see
- * field-rules.ts) replaces the hint, is linked to the input and is announced when it appears.
+ * A MUI text field bound to react-hook-form. Its error (a key of the form's texts namespace)
+ * replaces the hint, is linked to the input and is announced when it appears.
  */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
   hint,
   slotProps,
+  namespace = 'accounts',
   ...props
 }: FormTextFieldProps<T>) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(namespace);
   return (
     <Controller
       control={control}
@@ -36,7 +39,7 @@ export function FormTextField<T extends FieldValues>({
           {...field}
           inputRef={ref}
           error={Boolean(error)}
-          helperText={error?.message ? t(error.message as ParseKeys<'accounts'>) : hint}
+          helperText={error?.message ? t(error.message as ParseKeys<typeof namespace>) : hint}
           slotProps={{
             ...slotProps,
             formHelperText: error ? { role: 'alert' } : undefined,

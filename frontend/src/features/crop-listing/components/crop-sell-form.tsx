@@ -23,7 +23,7 @@ import {
   type CropFormValues,
 } from '../api/crop-form';
 import { ImagePicker, type PickedImage } from './image-picker';
-import { MarketTextField } from './market-text-field';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 export const SUCCESS_DIALOG_MS = 2000;
 
@@ -94,8 +94,15 @@ export function CropSellForm() {
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('sell.intro')}</Typography>
       <Stack spacing={2.5}>
-        <MarketTextField control={control} name="cropName" label={t('sell.fields.name')} required />
-        <MarketTextField
+        <FormTextField
+          namespace="market"
+          control={control}
+          name="cropName"
+          label={t('sell.fields.name')}
+          required
+        />
+        <FormTextField
+          namespace="market"
           control={control}
           name="cropCategory"
           label={t('sell.fields.category')}
@@ -109,9 +116,10 @@ export function CropSellForm() {
               {t(`categories.${category}`)}
             </option>
           ))}
-        </MarketTextField>
+        </FormTextField>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <MarketTextField
+          <FormTextField
+            namespace="market"
             control={control}
             name="cropSellingPrice"
             label={t('sell.fields.price')}
@@ -119,7 +127,8 @@ export function CropSellForm() {
             required
             slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
           />
-          <MarketTextField
+          <FormTextField
+            namespace="market"
             control={control}
             name="cropUnit"
             label={t('sell.fields.unit')}
@@ -132,9 +141,10 @@ export function CropSellForm() {
                 {t(`units.${unit}`)}
               </option>
             ))}
-          </MarketTextField>
+          </FormTextField>
         </Stack>
-        <MarketTextField
+        <FormTextField
+          namespace="market"
           control={control}
           name="cropQuantity"
           label={t('sell.fields.quantity')}
@@ -142,7 +152,8 @@ export function CropSellForm() {
           required
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <MarketTextField
+        <FormTextField
+          namespace="market"
           control={control}
           name="cropDescription"
           label={t('sell.fields.description')}

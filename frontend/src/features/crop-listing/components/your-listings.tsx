@@ -26,7 +26,7 @@ import {
 } from '../../../api/crops';
 import { CropPlaceholder } from '../../../components/ui/crop-placeholder';
 import { cropChangesSchema, type CropChangesValues } from '../api/crop-form';
-import { MarketTextField } from './market-text-field';
+import { FormTextField } from '../../../components/forms/form-text-field';
 
 export const myListingsQuery = cropListQuery({ mine: 'true', sort: 'newest', limit: 100 });
 
@@ -93,7 +93,8 @@ function EditListingDialog({ crop, onSave, onClose }: EditDialogProps) {
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <MarketTextField
+            <FormTextField
+              namespace="market"
               control={control}
               name="cropSellingPrice"
               label={t('sell.fields.price')}
@@ -101,14 +102,16 @@ function EditListingDialog({ crop, onSave, onClose }: EditDialogProps) {
               required
               slotProps={{ htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' } }}
             />
-            <MarketTextField
+            <FormTextField
+              namespace="market"
               control={control}
               name="cropQuantity"
               label={t('listings.quantityIn', { unit: t(`units.${crop.cropUnit}`) })}
               required
               slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
-            <MarketTextField
+            <FormTextField
+              namespace="market"
               control={control}
               name="cropDescription"
               label={t('sell.fields.description')}
