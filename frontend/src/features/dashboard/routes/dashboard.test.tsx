@@ -1,44 +1,24 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { anOrder, me, ravi } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 
-const me = { _id: 'user-1', name: 'Asha Patel' };
-const ravi = { _id: 'user-2', name: 'Ravi Kumar' };
-
-function order(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    _id: id,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    status: 'Pending',
-    cropId: { cropName: 'Tomato', cropQuantity: 10, cropUnit: 'kg', cropSellingPrice: 25 },
-    listingId: 'crop-1',
-    sellerId: me,
-    buyerId: ravi,
-    cropQuantity: 2,
-    quantity: 2,
-    unitPrice: 25,
-    totalPrice: 50,
-    decidedAt: null,
-    ...overrides,
-  };
-}
-
 const orders = [
-  order('o1', { status: 'Accepted', totalPrice: 100, createdAt: '2026-03-01T00:00:00Z' }),
-  order('o2', { status: 'Accepted', totalPrice: 250.5, createdAt: '2026-03-02T00:00:00Z' }),
+  anOrder('o1', { status: 'Accepted', totalPrice: 100, createdAt: '2026-03-01T00:00:00Z' }),
+  anOrder('o2', { status: 'Accepted', totalPrice: 250.5, createdAt: '2026-03-02T00:00:00Z' }),
   // Bought, not sold: not a sale of mine.
-  order('o3', {
+  anOrder('o3', {
     status: 'Accepted',
     sellerId: ravi,
     buyerId: me,
     totalPrice: 999,
     createdAt: '2026-03-03T00:00:00Z',
   }),
-  order('o4', { status: 'Pending', totalPrice: 70, createdAt: '2026-03-04T00:00:00Z' }),
-  order('o5', { status: 'Rejected', totalPrice: 80, createdAt: '2026-03-05T00:00:00Z' }),
-  order('o6', { status: 'Cancelled', totalPrice: 90, createdAt: '2026-03-06T00:00:00Z' }),
-  order('o7', {
+  anOrder('o4', { status: 'Pending', totalPrice: 70, createdAt: '2026-03-04T00:00:00Z' }),
+  anOrder('o5', { status: 'Rejected', totalPrice: 80, createdAt: '2026-03-05T00:00:00Z' }),
+  anOrder('o6', { status: 'Cancelled', totalPrice: 90, createdAt: '2026-03-06T00:00:00Z' }),
+  anOrder('o7', {
     status: 'Pending',
     sellerId: ravi,
     buyerId: me,

@@ -1,29 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { anOrder, me } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 
-const me = { _id: 'user-1', name: 'Asha Patel' };
-const ravi = { _id: 'user-2', name: 'Ravi Kumar' };
 const meena = { _id: 'user-3', name: 'Meena Shah' };
-
-function order(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    _id: id,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    status: 'Pending',
-    cropId: { cropName: 'Tomato', cropQuantity: 10, cropUnit: 'kg', cropSellingPrice: 25 },
-    listingId: 'crop-1',
-    sellerId: me,
-    buyerId: ravi,
-    cropQuantity: 2,
-    quantity: 2,
-    unitPrice: 25,
-    totalPrice: 50,
-    decidedAt: null,
-    ...overrides,
-  };
-}
 
 beforeEach(() => {
   localStorage.setItem('authToken', 'token-123');
@@ -57,12 +38,12 @@ describe('Market Access History', () => {
     const api = mockApi({
       'GET /api/orders/user-1': () =>
         jsonResponse(200, [
-          order('aaaaaaaa-1111-4000-8000-000000000001', {
+          anOrder('aaaaaaaa-1111-4000-8000-000000000001', {
             status: 'Accepted',
             totalPrice: 123456.5,
             createdAt: '2026-03-02T10:00:00.000Z',
           }),
-          order('bbbbbbbb-2222-4000-8000-000000000002', {
+          anOrder('bbbbbbbb-2222-4000-8000-000000000002', {
             sellerId: meena,
             buyerId: me,
             status: 'Rejected',
@@ -115,7 +96,7 @@ describe('Market Access History', () => {
     mockApi({
       'GET /api/orders/user-1': () =>
         jsonResponse(200, [
-          order('cccccccc-1111-4000-8000-000000000001', { sellerId: meena, buyerId: me }),
+          anOrder('cccccccc-1111-4000-8000-000000000001', { sellerId: meena, buyerId: me }),
         ]),
       'GET /api/notifications/user-1': () => jsonResponse(200, []),
     });

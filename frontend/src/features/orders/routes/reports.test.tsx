@@ -2,28 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { anOrder, me, ravi } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
-
-const me = { _id: 'user-1', name: 'Asha Patel' };
-const ravi = { _id: 'user-2', name: 'Ravi Kumar' };
-
-function order(id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    _id: id,
-    createdAt: '2026-03-01T10:00:00.000Z',
-    status: 'Pending',
-    cropId: { cropName: 'Tomato', cropQuantity: 10, cropUnit: 'kg', cropSellingPrice: 25 },
-    listingId: 'crop-1',
-    sellerId: me,
-    buyerId: ravi,
-    cropQuantity: 2,
-    quantity: 2,
-    unitPrice: 25,
-    totalPrice: 50,
-    decidedAt: null,
-    ...overrides,
-  };
-}
 
 beforeEach(() => {
   localStorage.setItem('authToken', 'token-123');
@@ -67,14 +47,14 @@ describe('Farming Report', () => {
 
   it('lets the seller accept after confirming; the order leaves the list', async () => {
     let pending = [
-      order('order-1'),
-      order('order-2', { cropId: { ...order('x').cropId, cropName: 'Onion' } }),
+      anOrder('order-1'),
+      anOrder('order-2', { cropId: { ...anOrder('x').cropId, cropName: 'Onion' } }),
     ];
     const api = mockApi({
       'GET /api/orders': () => jsonResponse(200, pending),
       'PUT /api/orders/order-1/status': () => {
         pending = pending.filter((item) => item._id !== 'order-1');
-        return jsonResponse(200, { ...order('order-1'), status: 'Accepted' });
+        return jsonResponse(200, { ...anOrder('order-1'), status: 'Accepted' });
       },
       'GET /api/notifications/user-1': () =>
         jsonResponse(200, [
@@ -120,7 +100,7 @@ describe('Farming Report', () => {
 
   it('sends nothing when the seller backs out of rejecting', async () => {
     const api = mockApi({
-      'GET /api/orders': () => jsonResponse(200, [order('order-1')]),
+      'GET /api/orders': () => jsonResponse(200, [anOrder('order-1')]),
       'GET /api/notifications/user-1': () => jsonResponse(200, []),
     });
     const user = userEvent.setup({ delay: null });
@@ -136,7 +116,7 @@ describe('Farming Report', () => {
 
   it("shows the server's reason when the order was already decided", async () => {
     mockApi({
-      'GET /api/orders': () => jsonResponse(200, [order('order-1')]),
+      'GET /api/orders': () => jsonResponse(200, [anOrder('order-1')]),
       'PUT /api/orders/order-1/status': () =>
         jsonResponse(409, { statusCode: 409, message: 'This order was already decided' }),
       'GET /api/notifications/user-1': () => jsonResponse(200, []),
@@ -154,7 +134,7 @@ describe('Farming Report', () => {
   it('shows the buyer the status only, with Cancel order', async () => {
     const api = mockApi({
       'GET /api/orders': () =>
-        jsonResponse(200, [order('order-9', { sellerId: ravi, buyerId: me })]),
+        jsonResponse(200, [anOrder('order-9', { sellerId: ravi, buyerId: me })]),
       'PUT /api/orders/order-9/status': () => jsonResponse(200, {}),
       'GET /api/notifications/user-1': () => jsonResponse(200, []),
     });

@@ -1,0 +1,21 @@
+/** People and an order in the API's shape, shared by the order, report and dashboard tests. */
+export const me = { _id: 'user-1', name: 'Asha Patel' };
+export const ravi = { _id: 'user-2', name: 'Ravi Kumar' };
+
+export function anOrder(id: string, overrides: Record<string, unknown> = {}) {
+  return {
+    _id: id,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    status: 'Pending',
+    cropId: { cropName: 'Tomato', cropQuantity: 10, cropUnit: 'kg', cropSellingPrice: 25 },
+    listingId: 'crop-1',
+    sellerId: me,
+    buyerId: ravi,
+    cropQuantity: 2,
+    quantity: 2,
+    unitPrice: 25,
+    totalPrice: 50,
+    decidedAt: null,
+    ...overrides,
+  };
+}
