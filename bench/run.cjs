@@ -4,6 +4,8 @@ require('../scripts/build-if-needed.cjs').buildIfNeeded();
 const web = require('./web-size.cjs');
 const startup = require('./startup.cjs');
 const cropsList = require('./crops-list.cjs');
+const marketPrices = require('./market-prices.cjs');
+const advisory = require('./advisory.cjs');
 
 (async () => {
   const s = await startup.measure();
@@ -25,5 +27,7 @@ const cropsList = require('./crops-list.cjs');
     `- landing page initial JS: ${w.gzipKb.toFixed(1)} KB gzip in ${w.files.length} files = ${(w.ratioToBudget * 100).toFixed(0)}% of the ${w.budgetKb} KB budget`,
   );
   for (const r of await cropsList.main()) cropsList.report(r);
+  for (const r of await marketPrices.main()) marketPrices.report(r);
+  advisory.report(await advisory.measure());
   if (w.gzipKb > w.budgetKb || s.exitCodes.some((c) => c !== 0)) process.exitCode = 1;
 })();

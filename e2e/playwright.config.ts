@@ -42,6 +42,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(__dirname, '.artifacts/data'),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The Live Crop Pricing tests need prices: load the shipped sample dataset at start.
+      PRICE_SYNC_ON_START: 'true',
+      PRICE_SYNC_CRON: 'off',
     },
   },
 });

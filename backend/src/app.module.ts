@@ -1,8 +1,11 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule, SessionValidatorModule } from './accounts/accounts.module';
+import { AdvisoryModule } from './advisory/advisory.module';
 import { ContentModule } from './content/content.module';
 import { CropsModule } from './crops/crops.module';
+import { MarketPricesModule } from './market-prices/market-prices.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { WeatherModule } from './weather/weather.module';
@@ -40,6 +43,7 @@ export class AppModule {
           },
         }),
         DatabaseModule,
+        ScheduleModule.forRoot(),
         AuthModule,
         SessionValidatorModule,
         RateLimitModule,
@@ -52,6 +56,8 @@ export class AppModule {
         NotificationsModule,
         OrdersModule,
         WeatherModule,
+        MarketPricesModule,
+        AdvisoryModule,
       ],
     };
   }

@@ -133,9 +133,11 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
         'language',
         'mobile',
         'name',
+        'role',
         'state',
         'username',
       ]);
+      expect(res.body.role).toBe('user');
       expect(JSON.stringify(res.body)).not.toMatch(/password|argon/i);
     });
 

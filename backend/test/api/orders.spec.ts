@@ -185,6 +185,9 @@ describe.each(databaseTargets)('orders and notifications API on %s', (target) =>
           (n) => n.message === 'Your order for Tomato was accepted',
         ),
       ).toBe(true);
+      // The seller's "new order" notification is settled by the server, whichever client decided.
+      const request_ = (await notificationsOf(seller)).find((n) => n.message.includes('Tomato'));
+      expect(request_?.status).toBe('accepted');
       const again = await request(t.http)
         .put(`/api/orders/${orderId}/status`)
         .set(auth(seller))

@@ -10,6 +10,7 @@ import type { TestApp } from './test-app';
 export async function createUsersFast(
   t: TestApp,
   count: number,
+  role: 'user' | 'admin' = 'user',
 ): Promise<{ id: string; token: string }[]> {
   const orm = t.app.get(MikroORM);
   const tokens = t.app.get(SessionTokens);
@@ -20,12 +21,13 @@ export async function createUsersFast(
     const batch = users.slice(start, start + 100);
     await em.getConnection().execute(
       `insert into users (id, name, username, email, mobile, password_hash, language, state, address, role, session_version, created_at, updated_at)
-       values ${batch.map(() => "(?, ?, null, ?, ?, 'x', 'English', 'Gujarat', 'Anand', 'user', 0, ?, ?)").join(', ')}`,
+       values ${batch.map(() => "(?, ?, null, ?, ?, 'x', 'English', 'Gujarat', 'Anand', ?, 0, ?, ?)").join(', ')}`,
       batch.flatMap((u) => [
         u.id,
         `Buyer ${u.i}`,
         `fast-${u.id}@example.com`,
         `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+        role,
         now,
         now,
       ]),
@@ -34,7 +36,7 @@ export async function createUsersFast(
   return Promise.all(
     users.map(async (u) => ({
       id: u.id,
-      token: await tokens.issue({ userId: u.id, role: 'user', sessionVersion: 0 }, false),
+      token: await tokens.issue({ userId: u.id, role, sessionVersion: 0 }, false),
     })),
   );
 }

@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+  '/api/advisory/crops': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Crops grown in India with scientific, English, Hindi and Gujarati names */
+    get: operations['listCatalogCrops'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/login': {
     parameters: {
       query?: never;
@@ -84,6 +101,57 @@ export interface paths {
     /** Change your own profile; a blank password keeps the old one */
     put: operations['updateUser'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/chatbot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Ask AgroBot; answers in your profile language when logged in, with the knowledge-base passages it used */
+    post: operations['askChatbot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/crop-detect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Identify the crop in a photo (Kindwise plant.id when configured; offline: an honest "needs the online service" plus a plant-material check) */
+    post: operations['detectCrop'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/cropHealthDetection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Leaf health from a photo (Kindwise when configured; offline: colour analysis of the leaf, never a disease name) */
+    post: operations['detectCropHealth'];
     delete?: never;
     options?: never;
     head?: never;
@@ -172,6 +240,143 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market-prices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One day's mandi prices, filtered, sorted by modal price over the whole result, 40 a page */
+    get: operations['listMarketPrices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market-prices/filters': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every state and commodity in the price cache (commodities of one state with ?state=) */
+    get: operations['getMarketPriceFilters'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market-prices/hint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest median modal price of a crop in a state, for sellers setting a price */
+    get: operations['getMarketPriceHint'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market-prices/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Start a price sync now; answers at once with the new run */
+    post: operations['startPriceSync'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market-prices/sync-runs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The last 20 price sync runs, the schedule and the next run */
+    get: operations['listPriceSyncRuns'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market-prices/trend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Modal price per day of a commodity (in a state or market) over recent days */
+    get: operations['getMarketPriceTrend'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market-prices/watchlist': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your watched crops with the latest and previous day’s median modal price */
+    get: operations['listPriceWatches'];
+    put?: never;
+    /** Watch a crop in a state (at most 20) */
+    post: operations['addPriceWatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/market-prices/watchlist/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Stop watching (your own items only) */
+    delete: operations['removePriceWatch'];
     options?: never;
     head?: never;
     patch?: never;
@@ -352,6 +557,66 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    CatalogCropDto: {
+      category: string;
+      en: string;
+      gu: string;
+      hi: string;
+      id: string;
+      scientificName: string;
+    };
+    CatalogCropListDto: {
+      data: components['schemas']['CatalogCropDto'][];
+    };
+    ChatAnswerDto: {
+      /** @description Plain text */
+      answer: string;
+      conversationId: string;
+      /** @enum {string} */
+      language: 'en' | 'hi' | 'gu';
+      /** @description Whether the knowledge base held a good match */
+      matched: boolean;
+      /** @enum {string} */
+      mode: 'llm' | 'retrieval';
+      sources: components['schemas']['ChatSourceDto'][];
+    };
+    ChatQuestionDto: {
+      /**
+       * Format: uuid
+       * @description From the previous answer, for follow-up questions
+       */
+      conversationId?: string;
+      /**
+       * @description Answer language when not logged in (default: the question's script)
+       * @enum {string}
+       */
+      language?: 'en' | 'hi' | 'gu';
+      /** @description The farmer's question, 1 to 1,000 characters */
+      message: string;
+    };
+    ChatSourceDto: {
+      id: string;
+      lastReviewed: string;
+      /** @description The public body whose published practice the passage follows */
+      source: string;
+      title: string;
+      url: string | null;
+    };
+    CropDetectionDto: {
+      alternatives: components['schemas']['CropSuggestionDto'][];
+      commonNames: string[];
+      /** @description 0..1, null offline */
+      confidence: number | null;
+      description: string | null;
+      /** @description The uploaded photo, re-encoded (WebP, no metadata) */
+      image: string;
+      /** @description What the result means, in words */
+      message: string;
+      plantMaterial: components['schemas']['PlantMaterialDto'];
+      scientificName: string | null;
+      /** @enum {string} */
+      source: 'kindwise' | 'offline';
+    };
     CropDto: {
       _id: string;
       /** @description Set when the seller removed a listing that orders refer to */
@@ -402,6 +667,23 @@ export interface components {
       /** @description State or union territory */
       state: string;
     };
+    CropSuggestionDto: {
+      commonNames: string[];
+      /** @description 0..1 */
+      confidence: number;
+      scientificName: string;
+    };
+    DayPriceDto: {
+      date: string;
+      markets: number;
+      /** @description Median modal price across the state's markets that day, rupees per quintal */
+      modal_price: number;
+    };
+    DiseaseSuggestionDto: {
+      name: string;
+      probability: number;
+      treatment: components['schemas']['TreatmentDto'];
+    };
     ErrorResponse: {
       /**
        * @description Stable machine-readable code
@@ -430,13 +712,29 @@ export interface components {
        * @description "up" or "down"
        * @enum {string}
        */
-      status: 'up' | 'down';
+      status: 'down' | 'up';
     };
     HealthChecksDto: {
       database: components['schemas']['HealthCheckDto'];
     };
+    HealthDetectionDto: {
+      /** @description Only from the online service; offline never names a disease */
+      diseases: components['schemas']['DiseaseSuggestionDto'][];
+      flags: ('no_leaf_found' | 'too_dark' | 'overexposed' | 'low_resolution')[];
+      image: string;
+      notes: string;
+      /** @description Discoloured (yellow + brown) share of the leaf, percent */
+      severityPct: number | null;
+      shares: components['schemas']['LeafSharesDto'] | null;
+      /** @enum {string} */
+      source: 'kindwise' | 'offline';
+      spotCount: number | null;
+      /** @enum {string} */
+      status: 'Healthy' | 'Symptoms visible' | 'Unknown';
+    };
     HealthDto: {
       checks: components['schemas']['HealthChecksDto'];
+      priceSync?: components['schemas']['PriceSyncHealthDto'];
       /**
        * @description "ok" when every check is up, else "unavailable" (and HTTP 503)
        * @enum {string}
@@ -459,6 +757,11 @@ export interface components {
     };
     IndianStateListDto: {
       data: components['schemas']['IndianStateDto'][];
+    };
+    LeafSharesDto: {
+      brown: number;
+      green: number;
+      yellow: number;
     };
     LegacyNotificationDto: {
       buyerId: string;
@@ -483,8 +786,33 @@ export interface components {
       token: string;
       userId: string;
     };
+    MarketPriceDto: {
+      /** @description YYYY-MM-DD */
+      arrival_date: string;
+      commodity: string;
+      district: string;
+      grade: string;
+      market: string;
+      max_price: number;
+      min_price: number;
+      modal_price: number;
+      state: string;
+      variety: string;
+    };
+    MarketPricePageDto: {
+      data: components['schemas']['MarketPriceDto'][];
+      /** @description The arrival date shown (YYYY-MM-DD), null when there is no data */
+      date: string | null;
+      limit: number;
+      page: number;
+      source: components['schemas']['PriceSourceDto'];
+    };
     MessageDto: {
       message: string;
+    };
+    NewPriceWatchDto: {
+      commodity: string;
+      state: string;
     };
     NotificationDto: {
       _id: string;
@@ -530,6 +858,13 @@ export interface components {
       /** @enum {string} */
       status: 'Accepted' | 'Rejected' | 'Cancelled';
     };
+    PhotoUploadDto: {
+      /**
+       * Format: binary
+       * @description JPEG, PNG or WebP, 10 MB max
+       */
+      image: string;
+    };
     PlaceOrderDto: {
       /** @description Optional; must be your own id */
       buyerId?: string;
@@ -541,6 +876,73 @@ export interface components {
       sellerId?: string;
       /** @description Optional; refused when it differs from price × quantity. The server's total is what counts. */
       totalPrice?: number;
+    };
+    PlantMaterialDto: {
+      /** @description Share of the photo that is green plant tissue, 0..1 */
+      greenShare: number;
+      likely: boolean;
+    };
+    PriceFiltersDto: {
+      commodities: string[];
+      states: string[];
+    };
+    PriceHintDto: {
+      commodity: string;
+      date: string;
+      markets: number;
+      /** @description Median modal price across the state's markets, rupees per quintal */
+      modal_price: number;
+      source: components['schemas']['PriceSourceDto'];
+      state: string;
+    };
+    PriceSourceDto: {
+      /** @enum {string} */
+      kind: 'data.gov.in' | 'sample';
+      /** @description Where the prices come from, for people */
+      label: string;
+    };
+    PriceSyncHealthDto: {
+      /** @description Seconds since the last successful price sync; alert when it exceeds a few schedule periods */
+      ageSeconds: number | null;
+      /** @description When the last price sync succeeded, null if none has */
+      lastSuccessAt: string | null;
+    };
+    PriceSyncOverviewDto: {
+      data: components['schemas']['PriceSyncRunDto'][];
+      lastSuccessAt: string | null;
+      nextRunAt: string | null;
+      /** @description Cron expression, or null when the schedule is off */
+      schedule: string | null;
+      source: components['schemas']['PriceSourceDto'];
+    };
+    PriceSyncRunDto: {
+      _id: string;
+      error: string | null;
+      fetched: number;
+      finishedAt: string | null;
+      pages: number;
+      startedAt: string;
+      /** @enum {string} */
+      status: 'running' | 'succeeded' | 'failed' | 'partial';
+      /** @enum {string} */
+      trigger: 'startup' | 'schedule' | 'manual';
+      upserted: number;
+    };
+    PriceTrendDto: {
+      commodity: string;
+      market: string | null;
+      points: components['schemas']['TrendPointDto'][];
+      state: string | null;
+    };
+    PriceWatchDto: {
+      _id: string;
+      commodity: string;
+      latest: components['schemas']['DayPriceDto'] | null;
+      previous: components['schemas']['DayPriceDto'] | null;
+      state: string;
+    };
+    PriceWatchListDto: {
+      data: components['schemas']['PriceWatchDto'][];
     };
     ResetPasswordDto: {
       /** Format: email */
@@ -568,6 +970,17 @@ export interface components {
       password: string;
       /** @description A state or union territory of India, e.g. "Gujarat" */
       state: string;
+    };
+    TreatmentDto: {
+      biological: string[];
+      chemical: string[];
+      prevention: string[];
+    };
+    TrendPointDto: {
+      date: string;
+      markets: number;
+      /** @description Average modal price of the markets that day, rupees per quintal */
+      modal_price: number;
     };
     UpdateCropDto: {
       cropDescription?: string;
@@ -603,6 +1016,11 @@ export interface components {
       language: 'English' | 'Hindi' | 'Gujarati';
       mobile: string;
       name: string;
+      /**
+       * @description "admin" only for accounts made with `npm run create-admin`
+       * @enum {string}
+       */
+      role: 'user' | 'admin';
       /** @description State or union territory */
       state: string;
       username: string | null;
@@ -629,6 +1047,69 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  listCatalogCrops: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CatalogCropListDto'];
+        };
+      };
+      /** @description No photo, or not a JPEG/PNG/WebP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The online service refused */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The online service is down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   login: {
     parameters: {
       query?: never;
@@ -890,6 +1371,198 @@ export interface operations {
       };
       /** @description Email, mobile or username already used */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  askChatbot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatQuestionDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatAnswerDto'];
+        };
+      };
+      /** @description Empty or longer than 1,000 characters */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The AI model refused the request */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The AI model did not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  detectCrop: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['PhotoUploadDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CropDetectionDto'];
+        };
+      };
+      /** @description No photo, or not a JPEG/PNG/WebP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The online service refused */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The online service is down */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  detectCropHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['PhotoUploadDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthDetectionDto'];
+        };
+      };
+      /** @description No photo, or not a JPEG/PNG/WebP */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The online service refused */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The online service is down */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -1181,6 +1854,341 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  listMarketPrices: {
+    parameters: {
+      query?: {
+        /** @description By modal price, over the whole result (not one page) */
+        sort?: 'modal_asc' | 'modal_desc';
+        /** @description Arrival date, YYYY-MM-DD; default: the latest day with reports for these filters */
+        date?: string;
+        page?: number;
+        limit?: number;
+        /** @description Exactly as listed by /api/market-prices/filters, e.g. "Gujarat" */
+        state?: string;
+        district?: string;
+        market?: string;
+        /** @description e.g. "Onion", "Paddy(Common)" */
+        commodity?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MarketPricePageDto'];
+        };
+      };
+      /** @description A filter is malformed or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getMarketPriceFilters: {
+    parameters: {
+      query?: {
+        /** @description Narrow the commodities to one state */
+        state?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceFiltersDto'];
+        };
+      };
+      /** @description A filter is malformed or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getMarketPriceHint: {
+    parameters: {
+      query: {
+        /** @description The crop's name as a seller types it; "Paddy" finds "Paddy(Common)" */
+        commodity: string;
+        state: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceHintDto'];
+        };
+      };
+      /** @description A filter is malformed or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No recent prices for this crop here */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  startPriceSync: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceSyncRunDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description A sync is already running */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listPriceSyncRuns: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceSyncOverviewDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getMarketPriceTrend: {
+    parameters: {
+      query: {
+        commodity: string;
+        state?: string;
+        market?: string;
+        /** @description How many days back from the latest report */
+        days?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceTrendDto'];
+        };
+      };
+      /** @description A filter is malformed or too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listPriceWatches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceWatchListDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  addPriceWatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewPriceWatchDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceWatchDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Already on your watchlist */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  removePriceWatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
       };
     };
   };

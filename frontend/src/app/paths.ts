@@ -38,6 +38,8 @@ export const paths = {
   products: '/product',
   orderHistory: '/OrderHistory',
   bookmarks: '/Bookmarks',
+  /** Administrators: the price sync's runs and a Run now button. */
+  ops: '/ops',
 } as const;
 
 // Patterns for the router, for the routes above that take a parameter.

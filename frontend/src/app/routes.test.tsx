@@ -23,7 +23,7 @@ const protectedPaths = [
   // No such listing in the mocked API: the product page says so.
   ['/features/MarketAccess/product/crop-42', 'Crop not found'],
   ['/features/expert', 'Expert Advice'],
-  ['/features/crop-detection', 'Crop Detection'],
+  ['/features/crop-detection', 'Crop Detection & Health'],
   ['/features/resources', 'Farming Resources'],
   ['/features/resources/tractor-1', 'Machinery Details: tractor-1'],
   ['/state-schemes/tamil-nadu', 'State Schemes: tamil-nadu'],
@@ -34,7 +34,6 @@ const protectedPaths = [
   ['/CropSell', 'Sell Crops'],
   ['/product', 'Products'],
   ['/OrderHistory', 'Market Access History'],
-  ['/features/ai-chatbot', 'AI Chatbot'],
   ['/Bookmarks', 'Bookmarks'],
 ] as const;
 
@@ -56,6 +55,15 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(location().pathname).toBe(path);
     expect(screen.getByRole('button', { name: 'Notifications, 0 new' })).toBeInTheDocument();
+  });
+
+  it('opens AgroBot at once on /features/ai-chatbot', async () => {
+    logIn();
+    mockApi({});
+    renderApp('/features/ai-chatbot');
+
+    const chat = await screen.findByRole('dialog', { name: 'AgroBot' });
+    expect(chat).toHaveTextContent('Welcome! How can I assist you today?');
   });
 
   it('remembers the search and hash of the page the visitor wanted', async () => {

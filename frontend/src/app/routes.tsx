@@ -82,6 +82,10 @@ export const routes: RouteObject[] = [
           route(paths.dashboard, dashboard),
           route(paths.dashboardSidebar, dashboard),
           route(
+            paths.ops,
+            page(() => import('../features/ops/routes/ops'), 'OpsRoute'),
+          ),
+          route(
             paths.settings,
             page(() => import('../features/settings/routes/settings'), 'SettingsRoute'),
           ),

@@ -20,6 +20,11 @@ type CatalogueLoader = () => Promise<{ default: object }>;
 // with them: `useTranslation('accounts')` suspends the screen until its texts arrive, and once a
 // namespace is in use i18next also loads it for any language the user switches to.
 const lazyNamespaces: Record<string, Record<Language, CatalogueLoader>> = {
+  advisory: {
+    en: () => import('./locales/advisory/en.json'),
+    hi: () => import('./locales/advisory/hi.json'),
+    gu: () => import('./locales/advisory/gu.json'),
+  },
   accounts: {
     en: () => import('./locales/accounts/en.json'),
     hi: () => import('./locales/accounts/hi.json'),
@@ -29,6 +34,11 @@ const lazyNamespaces: Record<string, Record<Language, CatalogueLoader>> = {
     en: () => import('./locales/market/en.json'),
     hi: () => import('./locales/market/hi.json'),
     gu: () => import('./locales/market/gu.json'),
+  },
+  prices: {
+    en: () => import('./locales/prices/en.json'),
+    hi: () => import('./locales/prices/hi.json'),
+    gu: () => import('./locales/prices/gu.json'),
   },
   trade: {
     en: () => import('./locales/trade/en.json'),

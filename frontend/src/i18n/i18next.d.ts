@@ -1,7 +1,9 @@
 import 'i18next';
 import type accounts from './locales/accounts/en.json';
+import type advisory from './locales/advisory/en.json';
 import type en from './locales/en.json';
 import type market from './locales/market/en.json';
+import type prices from './locales/prices/en.json';
 import type trade from './locales/trade/en.json';
 
 declare module 'i18next' {
@@ -10,7 +12,9 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       accounts: typeof accounts;
+      advisory: typeof advisory;
       market: typeof market;
+      prices: typeof prices;
       trade: typeof trade;
     };
   }

@@ -10,6 +10,7 @@ export const farmerProfile = {
   language: 'English',
   state: 'Gujarat',
   address: 'Near the dairy, Anand',
+  role: 'user',
 } as const;
 
 /** GET /api/states, shortened to two states and a union territory. */

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LANGUAGES, type Language, type User } from '../domain/user';
@@ -15,6 +16,9 @@ export class UserProfileDto {
   /** State or union territory */
   state!: string;
   address!: string;
+  /** "admin" only for accounts made with `npm run create-admin` */
+  @ApiProperty({ enum: ['user', 'admin'] })
+  role!: 'user' | 'admin';
 
   static from(user: User): UserProfileDto {
     return {
@@ -26,6 +30,7 @@ export class UserProfileDto {
       language: user.language,
       state: user.state,
       address: user.address,
+      role: user.role,
     };
   }
 }

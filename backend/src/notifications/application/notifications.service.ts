@@ -41,6 +41,14 @@ export class NotificationsService {
     );
   }
 
+  /**
+   * Once an order is decided, the seller's "new order" notification is settled: accepted when
+   * they accepted it, read otherwise. The server does it, so every client agrees.
+   */
+  async settleOrderRequest(orderId: string, status: 'read' | 'accepted'): Promise<void> {
+    await this.notifications.markForOrder(orderId, 'order_placed', status);
+  }
+
   async listFor(
     actor: AuthenticatedUser,
     userId: string,

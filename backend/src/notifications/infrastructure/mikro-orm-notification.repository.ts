@@ -27,6 +27,18 @@ export class MikroOrmNotificationRepository extends NotificationRepository {
     await this.em.persist(n).flush();
   }
 
+  async markForOrder(
+    orderId: string,
+    kind: Notification['kind'],
+    status: Notification['status'],
+  ): Promise<void> {
+    await this.em.execute('update notifications set status = ? where order_id = ? and kind = ?', [
+      status,
+      orderId,
+      kind,
+    ]);
+  }
+
   listFor(recipientId: string): Promise<Notification[]> {
     return this.em.find(
       NotificationSchema,

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
+import { HealthReports } from '../../shared/observability/health-reports';
 import { HealthCheckDto, HealthDto } from './health.dto';
 
 const DATABASE_TIMEOUT_MS = 2000;
@@ -17,7 +18,10 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 @Public()
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly reports: HealthReports,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -30,11 +34,13 @@ export class HealthController {
     const database = await this.checkDatabase();
     const ok = database.status === 'up';
     res.status(ok ? 200 : 503);
+    const priceSync = ok ? await this.reports.priceSync().catch(() => undefined) : undefined;
     return {
       status: ok ? 'ok' : 'unavailable',
       version: VERSION,
       uptimeSeconds: Math.round(process.uptime()),
       checks: { database },
+      ...(priceSync ? { priceSync } : {}),
     };
   }
 

@@ -113,6 +113,7 @@ export class OrdersService {
       if (!(await this.orders.saveDecision(order))) throw alreadyDecided();
       const view = await this.orders.findView(orderId);
       const cropName = view?.crop.name ?? 'your crop';
+      await this.notifier.settleRequest(order.id, next === 'Accepted' ? 'accepted' : 'read');
       if (next === 'Accepted') {
         if (!(await this.listings.takeStock(order.listingId, order.quantity)))
           throw notEnoughLeft();

@@ -32,4 +32,8 @@ export class NotificationsOrderNotifier extends OrderNotifier {
   ): Promise<void> {
     return this.notifications.notifyOnce(recipientId, kind, orderId, message);
   }
+
+  settleRequest(orderId: string, status: 'read' | 'accepted'): Promise<void> {
+    return this.notifications.settleOrderRequest(orderId, status);
+  }
 }

@@ -10,8 +10,12 @@ import {
   Max,
   Min,
   MinLength,
+  Validate,
   validateSync,
+  ValidatorConstraint,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
+import { validateCronExpression } from 'cron';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -29,6 +33,21 @@ const toBool = ({ value }: { value: unknown }) => {
   if (['0', 'false', 'no'].includes(v.toLowerCase())) return false;
   return v;
 };
+
+/** Every 6 hours, on the hour. */
+export const DEFAULT_PRICE_SYNC_CRON = '0 */6 * * *';
+
+@ValidatorConstraint({ name: 'cronOrOff' })
+class CronOrOff implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    if (typeof value !== 'string') return false;
+    return value.trim().toLowerCase() === 'off' || validateCronExpression(value.trim()).valid;
+  }
+
+  defaultMessage(): string {
+    return 'must be a cron expression such as "0 */6 * * *", or "off"';
+  }
+}
 
 /** The raw environment, as validated at start. Names are the variables in `.env.example`. */
 class EnvironmentVariables {
@@ -126,6 +145,91 @@ class EnvironmentVariables {
   @Transform(toBool)
   @IsBoolean({ message: 'must be true or false' })
   DEMO_DATA?: boolean;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  DATA_GOV_IN_API_KEY?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http:// or https:// URL' })
+  DATA_GOV_IN_URL?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(100, { message: 'must be between 100 and 300000' })
+  @Max(300000, { message: 'must be between 100 and 300000' })
+  @IsInt({ message: 'must be a whole number' })
+  DATA_GOV_IN_TIMEOUT_MS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(0, { message: 'must be between 0 and 10' })
+  @Max(10, { message: 'must be between 0 and 10' })
+  @IsInt({ message: 'must be a whole number' })
+  DATA_GOV_IN_RETRIES?: number;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http:// or https:// URL' })
+  LLM_BASE_URL?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  LLM_API_KEY?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  LLM_MODEL?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1000, { message: 'must be between 1000 and 300000' })
+  @Max(300000, { message: 'must be between 1000 and 300000' })
+  @IsInt({ message: 'must be a whole number' })
+  LLM_TIMEOUT_MS?: number;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  KINDWISE_API_KEY?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http:// or https:// URL' })
+  KINDWISE_URL?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Validate(CronOrOff)
+  PRICE_SYNC_CRON?: string;
+
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'must be true or false' })
+  PRICE_SYNC_ON_START?: boolean;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(0, { message: 'must be between 0 and 3650' })
+  @Max(3650, { message: 'must be between 0 and 3650' })
+  @IsInt({ message: 'must be a whole number' })
+  PRICE_RETENTION_DAYS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1, { message: 'must be between 1 and 10000' })
+  @Max(10000, { message: 'must be between 1 and 10000' })
+  @IsInt({ message: 'must be a whole number' })
+  PRICE_SYNC_MAX_PAGES?: number;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  PRICE_SYNC_STATES?: string;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +264,26 @@ export interface AppSettings {
   openWeatherApiKey: string | undefined;
   /** Demo users and listings on a new embedded database (default: on, except production and tests). */
   demoData: boolean;
+  /** Unset means: the price sync copies the shipped sample dataset (labelled as sample data). */
+  dataGovInApiKey: string | undefined;
+  dataGovInUrl: string;
+  /** Per call; each call is retried DATA_GOV_IN_RETRIES times on 429, 5xx and timeouts. */
+  dataGovInTimeoutMs: number;
+  dataGovInRetries: number;
+  /** OpenAI-compatible chat completions for AgroBot; unset: retrieval-only answers. */
+  llm:
+    { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** Kindwise (plant.id v3) for crop identification and leaf health; unset: offline analysis. */
+  kindwise: { apiKey: string; baseUrl: string } | undefined;
+  /** Cron expression of the price sync; null when PRICE_SYNC_CRON=off. */
+  priceSyncCron: string | null;
+  /** Sync once at start when the price cache is empty (default: on, except in tests). */
+  priceSyncOnStart: boolean;
+  /** Keep this many days of price history (0: keep everything). */
+  priceRetentionDays: number;
+  priceSyncMaxPages: number;
+  /** Sync only these states (empty: all of India). */
+  priceSyncStates: string[];
 }
 
 /** Validated application settings. Constructed once at start by {@link loadConfig}. */
@@ -181,6 +305,17 @@ export class AppConfig implements AppSettings {
   readonly authRateLimit!: number;
   readonly openWeatherApiKey!: string | undefined;
   readonly demoData!: boolean;
+  readonly dataGovInApiKey!: string | undefined;
+  readonly dataGovInUrl!: string;
+  readonly dataGovInTimeoutMs!: number;
+  readonly dataGovInRetries!: number;
+  readonly priceSyncCron!: string | null;
+  readonly llm!: AppSettings['llm'];
+  readonly kindwise!: AppSettings['kindwise'];
+  readonly priceSyncOnStart!: boolean;
+  readonly priceRetentionDays!: number;
+  readonly priceSyncMaxPages!: number;
+  readonly priceSyncStates!: string[];
 
   constructor(settings: AppSettings) {
     Object.assign(this, settings);
@@ -201,6 +336,9 @@ const SECRET_VARIABLES = [
   'SMTP_URL',
   'REDIS_URL',
   'OPENWEATHER_API_KEY',
+  'DATA_GOV_IN_API_KEY',
+  'LLM_API_KEY',
+  'KINDWISE_API_KEY',
 ];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -238,6 +376,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authRateLimit: raw.AUTH_RATE_LIMIT ?? 10,
     openWeatherApiKey: raw.OPENWEATHER_API_KEY,
     demoData: raw.DEMO_DATA ?? nodeEnv === 'development',
+    dataGovInApiKey: raw.DATA_GOV_IN_API_KEY,
+    dataGovInUrl: raw.DATA_GOV_IN_URL ?? 'https://api.data.gov.in',
+    dataGovInTimeoutMs: raw.DATA_GOV_IN_TIMEOUT_MS ?? 20_000,
+    dataGovInRetries: raw.DATA_GOV_IN_RETRIES ?? 4,
+    llm: raw.LLM_BASE_URL
+      ? {
+          baseUrl: raw.LLM_BASE_URL.replace(/\/+$/, ''),
+          apiKey: raw.LLM_API_KEY,
+          model: raw.LLM_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: raw.LLM_TIMEOUT_MS ?? 30_000,
+        }
+      : undefined,
+    kindwise: raw.KINDWISE_API_KEY
+      ? {
+          apiKey: raw.KINDWISE_API_KEY,
+          baseUrl: (raw.KINDWISE_URL ?? 'https://plant.id').replace(/\/+$/, ''),
+        }
+      : undefined,
+    priceSyncCron:
+      raw.PRICE_SYNC_CRON?.trim().toLowerCase() === 'off'
+        ? null
+        : (raw.PRICE_SYNC_CRON?.trim() ?? DEFAULT_PRICE_SYNC_CRON),
+    priceSyncOnStart: raw.PRICE_SYNC_ON_START ?? nodeEnv !== 'test',
+    priceRetentionDays: raw.PRICE_RETENTION_DAYS ?? 400,
+    priceSyncMaxPages: raw.PRICE_SYNC_MAX_PAGES ?? 200,
+    priceSyncStates: (raw.PRICE_SYNC_STATES ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   });
 }
 

@@ -2,6 +2,9 @@ import { PasswordResetCodeSchema } from '../../accounts/infrastructure/password-
 import { UserSchema } from '../../accounts/infrastructure/user.schema';
 import { IndianStateSchema } from '../../content/infrastructure/indian-state.schema';
 import { CropListingSchema } from '../../crops/infrastructure/crop-listing.schema';
+import { MarketPriceSchema } from '../../market-prices/infrastructure/market-price.schema';
+import { PriceSyncRunSchema } from '../../market-prices/infrastructure/price-sync-run.schema';
+import { PriceWatchSchema } from '../../market-prices/infrastructure/price-watch.schema';
 import { NotificationSchema } from '../../notifications/infrastructure/notification.schema';
 import { OrderSchema } from '../../orders/infrastructure/order.schema';
 
@@ -13,4 +16,7 @@ export const ENTITIES = [
   CropListingSchema,
   OrderSchema,
   NotificationSchema,
+  MarketPriceSchema,
+  PriceSyncRunSchema,
+  PriceWatchSchema,
 ];

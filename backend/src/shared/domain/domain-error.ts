@@ -3,7 +3,14 @@
  * (see DomainErrorFilter); services never throw HTTP exceptions.
  */
 export type DomainErrorKind =
-  'not_found' | 'forbidden' | 'unauthenticated' | 'conflict' | 'rule' | 'invalid' | 'unavailable';
+  | 'not_found'
+  | 'forbidden'
+  | 'unauthenticated'
+  | 'conflict'
+  | 'rule'
+  | 'invalid'
+  | 'unavailable'
+  | 'upstream';
 
 /** Base for every domain error: a stable code such as `CROP.NOT_FOUND` and a message for people. */
 export abstract class DomainError extends Error {
@@ -65,6 +72,14 @@ export class InvalidInputError extends DomainError {
 /** A service we depend on cannot answer now (for example the weather provider). */
 export class UnavailableError extends DomainError {
   readonly kind = 'unavailable';
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}
+
+/** A service we depend on answered, but with an error we cannot fix by waiting (e.g. a refused key). */
+export class UpstreamError extends DomainError {
+  readonly kind = 'upstream';
   constructor(code: string, message: string) {
     super(code, message);
   }

@@ -18,6 +18,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   rule: HttpStatus.UNPROCESSABLE_ENTITY,
   invalid: HttpStatus.BAD_REQUEST,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  upstream: HttpStatus.BAD_GATEWAY,
 };
 
 const REASON: Record<number, string> = {
@@ -31,6 +32,7 @@ const REASON: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 

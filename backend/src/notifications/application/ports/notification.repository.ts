@@ -7,4 +7,10 @@ export abstract class NotificationRepository {
   abstract save(notification: Notification): Promise<void>;
   /** Newest first, at most 100. */
   abstract listFor(recipientId: string): Promise<Notification[]>;
+  /** Sets the status of an order's notification of one kind (no-op when there is none). */
+  abstract markForOrder(
+    orderId: string,
+    kind: Notification['kind'],
+    status: Notification['status'],
+  ): Promise<void>;
 }

@@ -47,4 +47,6 @@ export abstract class OrderNotifier {
     orderId: string,
     message: string,
   ): Promise<void>;
+  /** Marks the seller's "new order" notification once the order is decided. */
+  abstract settleRequest(orderId: string, status: 'read' | 'accepted'): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { Migration20261122000000_indian_states } from './Migration20261122000000
 import { Migration20261122050447_users_and_password_reset_codes } from './Migration20261122050447_users_and_password_reset_codes';
 import { Migration20261122052449_crop_listings } from './Migration20261122052449_crop_listings';
 import { Migration20261122054008_orders_and_notifications } from './Migration20261122054008_orders_and_notifications';
+import { Migration20261123033111_market_prices } from './Migration20261123033111_market_prices';
 
 /**
  * Committed migrations in order. Listed explicitly (not globbed) so the build, the tests and the
@@ -19,4 +20,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261122054008_orders_and_notifications',
     class: Migration20261122054008_orders_and_notifications,
   },
+  { name: 'Migration20261123033111_market_prices', class: Migration20261123033111_market_prices },
 ];

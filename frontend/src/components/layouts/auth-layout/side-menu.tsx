@@ -1,4 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -7,8 +8,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { userProfileQuery } from '../../../api/user-profile';
+import { getUserId } from '../../../app/auth-storage';
 import { paths } from '../../../app/paths';
 import { darkSurfaceFocus } from '../../../app/theme/focus';
 import { logOut } from '../../../app/session';
@@ -28,7 +32,11 @@ type SideMenuProps = {
   onClose: () => void;
 };
 
-type SidebarLink = (typeof mainSidebarLinks)[number] | (typeof otherSidebarLinks)[number];
+type SidebarLink =
+  (typeof mainSidebarLinks)[number] | (typeof otherSidebarLinks)[number] | typeof opsLink;
+
+// Shown to administrators only (the server refuses everyone else anyway).
+const opsLink = { to: paths.ops, labelKey: 'sidebar.ops', Icon: MonitorHeartIcon } as const;
 
 export function SideMenu({ variant, open, onClose }: SideMenuProps) {
   const { t } = useTranslation();
@@ -36,6 +44,9 @@ export function SideMenu({ variant, open, onClose }: SideMenuProps) {
   const temporary = variant === 'temporary';
   // /Dashboard and /dashboard are the same page, so match links without regard to case.
   const isCurrent = (to: string) => pathname.toLowerCase() === to.toLowerCase();
+  const userId = getUserId();
+  const profile = useQuery({ ...userProfileQuery(userId ?? ''), enabled: userId !== null });
+  const isAdmin = profile.data?.role === 'admin';
 
   const renderLink = ({ to, labelKey, Icon }: SidebarLink) => (
     <ListItemButton
@@ -133,6 +144,7 @@ export function SideMenu({ variant, open, onClose }: SideMenuProps) {
           subheader={<ListSubheader sx={subheaderSx}>{t('sidebar.otherSection')}</ListSubheader>}
         >
           {otherSidebarLinks.map(renderLink)}
+          {isAdmin && renderLink(opsLink)}
           <ListItemButton
             onClick={logOut}
             sx={{

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { addCrop, cropCategories, cropsKey, cropUnits } from '../../../api/crops';
 import { getAuthToken, getUserId } from '../../../app/auth-storage';
@@ -23,6 +23,7 @@ import {
   type CropFormValues,
 } from '../api/crop-form';
 import { ImagePicker, type PickedImage } from './image-picker';
+import { PriceHint } from './price-hint';
 import { FormTextField } from '../../../components/forms/form-text-field';
 
 export const SUCCESS_DIALOG_MS = 2000;
@@ -46,6 +47,7 @@ export function CropSellForm() {
     resolver: zodResolver(cropFormSchema),
     defaultValues: emptyCropForm,
   });
+  const cropName = useWatch({ control, name: 'cropName' });
 
   // The success dialog shows for 2 seconds, then the form starts again (unit back to kg).
   useEffect(() => {
@@ -101,6 +103,7 @@ export function CropSellForm() {
           label={t('sell.fields.name')}
           required
         />
+        <PriceHint cropName={cropName ?? ''} />
         <FormTextField
           namespace="market"
           control={control}

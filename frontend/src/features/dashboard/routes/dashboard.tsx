@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees, isSellerOf, myOrdersQuery, type Order } from '../../../api/orders';
 import { getUserId } from '../../../app/auth-storage';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { PriceWatchlist } from '../components/price-watchlist';
 import { RecentOrders } from '../components/recent-orders';
 import { StatCard } from '../components/stat-card';
 import { WeatherCard } from '../components/weather-card';
@@ -88,6 +89,7 @@ export function DashboardRoute() {
         <WeatherCard />
       </Box>
       {orders.data && <RecentOrders orders={orders.data} userId={userId} />}
+      <PriceWatchlist />
     </Container>
   );
 }

@@ -1,0 +1,57 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../shared/config/app-config';
+import { ChatbotService } from './application/chatbot.service';
+import { PhotoChecksService } from './application/photo-checks.service';
+import { ChatModel, NoChatModel } from './application/ports/chat-model';
+import { CropCatalog } from './application/ports/crop-catalog';
+import { CropIdentifier } from './application/ports/crop-identifier';
+import { KnowledgeBase } from './application/ports/knowledge-base';
+import { LeafHealthAssessor } from './application/ports/leaf-health-assessor';
+import { PhotoDecoder } from './application/ports/photo-decoder';
+import { UserLanguages } from './application/ports/user-languages';
+import { ChatbotController } from './http/chatbot.controller';
+import { PhotoChecksController } from './http/photo-checks.controller';
+import { FileCropCatalog } from './infrastructure/crop-catalog';
+import {
+  KindwiseCropIdentifier,
+  KindwiseLeafHealthAssessor,
+  OfflineCropIdentifier,
+  OfflineLeafHealthAssessor,
+} from './infrastructure/kindwise';
+import { MiniSearchKnowledgeBase } from './infrastructure/minisearch-knowledge-base';
+import { OpenAiChatModel } from './infrastructure/openai-chat.model';
+import { SharpPhotoDecoder } from './infrastructure/sharp-photo-decoder';
+import { SqlUserLanguages } from './infrastructure/sql-user-languages';
+
+@Module({
+  controllers: [ChatbotController, PhotoChecksController],
+  providers: [
+    ChatbotService,
+    PhotoChecksService,
+    { provide: KnowledgeBase, useFactory: () => new MiniSearchKnowledgeBase() },
+    { provide: CropCatalog, useFactory: () => new FileCropCatalog() },
+    { provide: UserLanguages, useClass: SqlUserLanguages },
+    { provide: PhotoDecoder, useClass: SharpPhotoDecoder },
+    {
+      provide: ChatModel,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): ChatModel =>
+        config.llm ? new OpenAiChatModel(config.llm) : new NoChatModel(),
+    },
+    {
+      provide: CropIdentifier,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): CropIdentifier =>
+        config.kindwise ? new KindwiseCropIdentifier(config.kindwise) : new OfflineCropIdentifier(),
+    },
+    {
+      provide: LeafHealthAssessor,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): LeafHealthAssessor =>
+        config.kindwise
+          ? new KindwiseLeafHealthAssessor(config.kindwise)
+          : new OfflineLeafHealthAssessor(),
+    },
+  ],
+})
+export class AdvisoryModule {}

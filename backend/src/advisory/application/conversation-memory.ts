@@ -1,0 +1,40 @@
+import type { ChatMessage } from './ports/chat-model';
+
+const TTL_MS = 30 * 60_000;
+const MAX_CONVERSATIONS = 5_000;
+const MAX_TURNS = 6;
+
+/**
+ * The last few turns of each conversation, for follow-up questions ("and how much water?"). Kept
+ * in this process for 30 minutes; with several replicas a follow-up that lands elsewhere is
+ * answered as a new question, which is harmless.
+ */
+export class ConversationMemory {
+  private readonly conversations = new Map<string, { at: number; turns: ChatMessage[] }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  turns(id: string): ChatMessage[] {
+    const c = this.conversations.get(id);
+    if (!c || this.now() - c.at > TTL_MS) {
+      this.conversations.delete(id);
+      return [];
+    }
+    return c.turns;
+  }
+
+  remember(id: string, question: string, answer: string): void {
+    const turns = [
+      ...this.turns(id),
+      { role: 'user' as const, content: question },
+      { role: 'assistant' as const, content: answer },
+    ].slice(-MAX_TURNS);
+    this.conversations.delete(id);
+    this.conversations.set(id, { at: this.now(), turns });
+    while (this.conversations.size > MAX_CONVERSATIONS) {
+      const oldest = this.conversations.keys().next().value;
+      if (oldest === undefined) break;
+      this.conversations.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InvalidInputError } from '../../shared/domain/domain-error';
+import { ImageProcessor, ImageStorage } from '../../shared/images/image-storage';
+import { detectImageType } from '../../shared/images/image-type';
+import {
+  analyzeLeaf,
+  leafNotes,
+  looksLikePlantMaterial,
+  type LeafAnalysis,
+  type LeafFlag,
+  type LeafStatus,
+} from '../domain/leaf-analysis';
+import { CropIdentifier, type CropSuggestion } from './ports/crop-identifier';
+import { LeafHealthAssessor, type DiseaseSuggestion } from './ports/leaf-health-assessor';
+import { PhotoDecoder, type DecodedPhoto } from './ports/photo-decoder';
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+export interface CropDetection {
+  image: string;
+  scientificName: string | null;
+  commonNames: string[];
+  description: string | null;
+  confidence: number | null;
+  source: 'kindwise' | 'offline';
+  alternatives: CropSuggestion[];
+  plantMaterial: { likely: boolean; greenShare: number };
+  message: string;
+}
+
+export interface HealthDetection {
+  image: string;
+  status: LeafStatus;
+  notes: string;
+  severityPct: number | null;
+  flags: LeafFlag[];
+  source: 'kindwise' | 'offline';
+  shares: LeafAnalysis['shares'];
+  spotCount: number | null;
+  diseases: DiseaseSuggestion[];
+}
+
+const OFFLINE_CROP_MESSAGE =
+  'Identifying a crop from a photo needs the online identification service, which is not set up on this server. Pick your crop from the list instead.';
+
+/** Crop identification and leaf health from a farmer's photo. */
+@Injectable()
+export class PhotoChecksService {
+  constructor(
+    private readonly decoder: PhotoDecoder,
+    private readonly images: ImageProcessor,
+    private readonly storage: ImageStorage,
+    private readonly identifier: CropIdentifier,
+    private readonly assessor: LeafHealthAssessor,
+  ) {}
+
+  async identifyCrop(photo: Buffer | undefined): Promise<CropDetection> {
+    const { decoded, image } = await this.accept(photo, 'crop');
+    const analysis = analyzeLeaf(decoded.pixels);
+    const plantMaterial = {
+      likely: looksLikePlantMaterial(analysis),
+      greenShare: Math.round(analysis.greenShare * 1000) / 1000,
+    };
+    const online = await this.identifier.identify(decoded.jpeg);
+    if (!online) {
+      return {
+        image,
+        scientificName: null,
+        commonNames: [],
+        description: null,
+        confidence: null,
+        source: 'offline',
+        alternatives: [],
+        plantMaterial,
+        message: `${OFFLINE_CROP_MESSAGE} ${
+          plantMaterial.likely
+            ? 'The photo does appear to show plant material.'
+            : 'The photo does not appear to show a plant: try a close, well-lit photo of the leaves.'
+        }`,
+      };
+    }
+    const best = online.best;
+    return {
+      image,
+      scientificName: best?.scientificName ?? null,
+      commonNames: best?.commonNames ?? [],
+      description: best?.description ?? null,
+      confidence: best?.confidence ?? null,
+      source: 'kindwise',
+      alternatives: online.alternatives,
+      plantMaterial:
+        online.isPlantProbability === null
+          ? plantMaterial
+          : { ...plantMaterial, likely: online.isPlantProbability >= 0.5 },
+      message: best
+        ? `Identified by Kindwise plant.id with ${Math.round(best.confidence * 100)}% confidence.`
+        : 'The identification service found no match for this photo.',
+    };
+  }
+
+  async assessLeaf(photo: Buffer | undefined): Promise<HealthDetection> {
+    const { decoded, image } = await this.accept(photo, 'leaf');
+    const analysis = analyzeLeaf(decoded.pixels);
+    const online = await this.assessor.assess(decoded.jpeg);
+    const base = {
+      image,
+      severityPct: analysis.severityPct,
+      flags: analysis.flags,
+      shares: analysis.shares,
+      spotCount: analysis.spotCount,
+    };
+    if (!online) {
+      return {
+        ...base,
+        status: analysis.status,
+        notes: leafNotes(analysis),
+        source: 'offline',
+        diseases: [],
+      };
+    }
+    const pct = Math.round(online.healthyProbability * 100);
+    return {
+      ...base,
+      status: online.isHealthy ? 'Healthy' : 'Symptoms visible',
+      notes: `Kindwise health assessment: ${pct}% probability that the plant is healthy.${
+        online.diseases.length
+          ? ' Possible causes are listed with their probability; confirm with your Krishi Vigyan Kendra before treating.'
+          : ''
+      }`,
+      source: 'kindwise',
+      diseases: online.diseases,
+    };
+  }
+
+  private async accept(
+    photo: Buffer | undefined,
+    what: 'crop' | 'leaf',
+  ): Promise<{ decoded: DecodedPhoto; image: string }> {
+    if (!photo || photo.length === 0) {
+      throw new InvalidInputError(
+        'ADVISORY.IMAGE_REQUIRED',
+        what === 'crop' ? 'Please select a crop image.' : 'Please select a leaf image.',
+      );
+    }
+    if (photo.length > MAX_PHOTO_BYTES) {
+      throw new InvalidInputError('ADVISORY.IMAGE_TOO_LARGE', 'The photo must be 10 MB or smaller');
+    }
+    if (!detectImageType(photo)) {
+      throw new InvalidInputError(
+        'ADVISORY.IMAGE_TYPE',
+        'Please upload a photo in JPEG, PNG or WebP format',
+      );
+    }
+    let decoded: DecodedPhoto;
+    let variants: { detail: Buffer };
+    try {
+      decoded = await this.decoder.decode(photo);
+      variants = await this.images.toVariants(photo);
+    } catch {
+      throw new InvalidInputError('ADVISORY.IMAGE_UNREADABLE', 'This photo could not be read');
+    }
+    const key = `advisory/${randomUUID()}.webp`;
+    await this.storage.put(key, variants.detail, 'image/webp');
+    return { decoded, image: this.storage.url(key) };
+  }
+}

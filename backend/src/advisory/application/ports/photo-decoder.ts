@@ -1,0 +1,13 @@
+import type { LeafPixels } from '../../domain/leaf-analysis';
+
+export interface DecodedPhoto {
+  /** Downscaled RGB pixels for the colour analysis. */
+  pixels: LeafPixels;
+  /** A JPEG of at most ~1500 px for online services (smaller upload, no metadata). */
+  jpeg: Buffer;
+}
+
+/** Decodes an uploaded photo; throws when the bytes are not a decodable image. */
+export abstract class PhotoDecoder {
+  abstract decode(image: Buffer): Promise<DecodedPhoto>;
+}

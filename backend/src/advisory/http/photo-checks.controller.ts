@@ -1,0 +1,137 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  PayloadTooLargeException,
+  Post,
+  Req,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  Injectable,
+  BadRequestException,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { Throttle } from '@nestjs/throttler';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiOperation,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import { catchError, type Observable } from 'rxjs';
+import { Public } from '../../shared/auth/public.decorator';
+import { AppConfig } from '../../shared/config/app-config';
+import { ErrorResponse } from '../../shared/http/error-response';
+import { absoluteUrlMaker } from '../../shared/http/public-url';
+import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
+import { CropCatalog } from '../application/ports/crop-catalog';
+import { MAX_PHOTO_BYTES, PhotoChecksService } from '../application/photo-checks.service';
+import {
+  CatalogCropDto,
+  CatalogCropListDto,
+  CropDetectionDto,
+  HealthDetectionDto,
+  PhotoUploadDto,
+} from './advisory.dto';
+
+export const PHOTO_CHECKS_PER_MINUTE = 10;
+
+/** Multer's own upload errors, in words a farmer understands. */
+@Injectable()
+class PhotoUploadErrors implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((e: unknown) => {
+        if (e instanceof PayloadTooLargeException) {
+          throw new PayloadTooLargeException('The photo must be 10 MB or smaller');
+        }
+        if (e instanceof BadRequestException && /unexpected field|too many/i.test(e.message)) {
+          throw new BadRequestException('Send one photo in the "image" field');
+        }
+        throw e;
+      }),
+    );
+  }
+}
+
+const UPLOAD = FileInterceptor('image', {
+  limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+});
+
+const PHOTO_BODY = { type: PhotoUploadDto };
+
+@ApiTags('advisory')
+@ApiBearerAuth('bearer')
+@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
+@ApiBadRequestResponse({ type: ErrorResponse, description: 'No photo, or not a JPEG/PNG/WebP' })
+@ApiTooManyRequestsResponse({ type: ErrorResponse })
+@ApiBadGatewayResponse({ type: ErrorResponse, description: 'The online service refused' })
+@ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The online service is down' })
+@UseGuards(UserOrAddressThrottlerGuard)
+@Controller('api')
+export class PhotoChecksController {
+  constructor(
+    private readonly checks: PhotoChecksService,
+    private readonly catalog: CropCatalog,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('crop-detect')
+  @HttpCode(200)
+  @Throttle({ auth: { limit: PHOTO_CHECKS_PER_MINUTE, ttl: 60_000 } })
+  @UseInterceptors(PhotoUploadErrors, UPLOAD)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(PHOTO_BODY)
+  @ApiOperation({
+    operationId: 'detectCrop',
+    summary:
+      'Identify the crop in a photo (Kindwise plant.id when configured; offline: an honest "needs the online service" plus a plant-material check)',
+  })
+  async detect(
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() req: Request,
+  ): Promise<CropDetectionDto> {
+    const result = await this.checks.identifyCrop(file?.buffer);
+    return { ...result, image: absoluteUrlMaker(this.config, req)(result.image) };
+  }
+
+  @Post('cropHealthDetection')
+  @HttpCode(200)
+  @Throttle({ auth: { limit: PHOTO_CHECKS_PER_MINUTE, ttl: 60_000 } })
+  @UseInterceptors(PhotoUploadErrors, UPLOAD)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(PHOTO_BODY)
+  @ApiOperation({
+    operationId: 'detectCropHealth',
+    summary:
+      'Leaf health from a photo (Kindwise when configured; offline: colour analysis of the leaf, never a disease name)',
+  })
+  async health(
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() req: Request,
+  ): Promise<HealthDetectionDto> {
+    const result = await this.checks.assessLeaf(file?.buffer);
+    return { ...result, image: absoluteUrlMaker(this.config, req)(result.image) };
+  }
+
+  @Get('advisory/crops')
+  @Public()
+  @ApiOperation({
+    operationId: 'listCatalogCrops',
+    summary: 'Crops grown in India with scientific, English, Hindi and Gujarati names',
+  })
+  crops(): CatalogCropListDto {
+    return { data: this.catalog.list().map(CatalogCropDto.from) };
+  }
+}

@@ -1,0 +1,73 @@
+import { UnavailableError, UpstreamError } from '../../shared/domain/domain-error';
+
+/**
+ * POSTs JSON to an external service with a timeout. Refusals (4xx except 429) become a 502
+ * UpstreamError with the service's words; timeouts, network errors, 429 and 5xx a 503.
+ */
+export async function postJson(
+  service: string,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  timeoutMs: number,
+): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (e) {
+    const timedOut = e instanceof Error && e.name === 'TimeoutError';
+    throw new UnavailableError(
+      'ADVISORY.SERVICE_UNAVAILABLE',
+      `${service} did not answer${timedOut ? ` within ${Math.round(timeoutMs / 1000)} s` : ''}; please try again later`,
+    );
+  }
+  const text = await response.text();
+  const parsed = parseJson(text);
+  if (response.ok) {
+    if (parsed === null) {
+      throw new UpstreamError(
+        'ADVISORY.SERVICE_BAD_ANSWER',
+        `${service} sent an unreadable answer`,
+      );
+    }
+    return parsed;
+  }
+  const said = errorText(parsed) ?? response.statusText;
+  if (response.status === 429 || response.status >= 500) {
+    throw new UnavailableError(
+      'ADVISORY.SERVICE_BUSY',
+      `${service} is busy or out of credits (HTTP ${response.status}: ${said}); please try again later`,
+    );
+  }
+  throw new UpstreamError(
+    'ADVISORY.SERVICE_REFUSED',
+    `${service} refused the request (HTTP ${response.status}: ${said})`,
+  );
+}
+
+function errorText(body: unknown): string | null {
+  if (typeof body === 'string') return body.slice(0, 200);
+  if (!body || typeof body !== 'object') return null;
+  const b = body as { error?: unknown; message?: unknown; detail?: unknown };
+  if (typeof b.error === 'string') return b.error;
+  if (b.error && typeof b.error === 'object') {
+    const m = (b.error as { message?: unknown }).message;
+    if (typeof m === 'string') return m;
+  }
+  if (typeof b.message === 'string') return b.message;
+  if (typeof b.detail === 'string') return b.detail;
+  return null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,8 @@
+import type { PriceSyncRun } from '../../domain/sync-run';
+
+export abstract class PriceSyncRunRepository {
+  abstract save(run: PriceSyncRun): Promise<void>;
+  abstract recent(limit: number): Promise<PriceSyncRun[]>;
+  abstract running(): Promise<PriceSyncRun[]>;
+  abstract lastSucceeded(): Promise<PriceSyncRun | null>;
+}

@@ -1,0 +1,83 @@
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { DatabaseContext } from '../../shared/database/database-context';
+import { CronJob } from 'cron';
+import { MarketPriceRepository } from './ports/market-price.repository';
+import { PriceSyncRunRepository } from './ports/price-sync-run.repository';
+import { PriceSyncMetrics } from './price-sync-metrics';
+import { PriceSyncService } from './price-sync.service';
+import { PriceSyncSettings } from './price-sync-settings';
+
+const JOB_NAME = 'price-sync';
+
+/**
+ * Runs the sync on the PRICE_SYNC_CRON schedule and once at start when the cache is empty. Every
+ * replica schedules it; the sync lock lets exactly one of them run each tick.
+ */
+@Injectable()
+export class PriceSyncScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(PriceSyncScheduler.name);
+
+  constructor(
+    private readonly context: DatabaseContext,
+    private readonly sync: PriceSyncService,
+    private readonly prices: MarketPriceRepository,
+    private readonly runs: PriceSyncRunRepository,
+    private readonly metrics: PriceSyncMetrics,
+    private readonly settings: PriceSyncSettings,
+    private readonly registry: SchedulerRegistry,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    // Its own ORM context, as @CreateRequestContext gave in MikroORM 6 (v7 moved decorators out).
+    await this.context.run(() => this.prepare());
+    if (this.settings.cron) {
+      const job = CronJob.from({
+        cronTime: this.settings.cron,
+        onTick: () => void this.tick(),
+        start: true,
+      });
+      this.registry.addCronJob(JOB_NAME, job as never);
+    }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    if (this.registry.doesExist('cron', JOB_NAME)) {
+      await this.registry.getCronJob(JOB_NAME).stop();
+      this.registry.deleteCronJob(JOB_NAME);
+    }
+    await this.sync.stop();
+  }
+
+  /** When the next scheduled run is due, or null without a schedule. */
+  nextRunAt(): Date | null {
+    if (!this.registry.doesExist('cron', JOB_NAME)) return null;
+    return this.registry.getCronJob(JOB_NAME).nextDate().toJSDate();
+  }
+
+  private async prepare(): Promise<void> {
+    const recovered = await this.sync.recoverInterruptedRuns();
+    if (recovered > 0) this.logger.warn(`${recovered} interrupted price sync run(s) marked failed`);
+    const last = await this.runs.lastSucceeded();
+    this.metrics.lastSuccess.set(
+      last?.finishedAt ? Math.floor(last.finishedAt.getTime() / 1000) : 0,
+    );
+    if (this.settings.runOnStartWhenEmpty && (await this.prices.isEmpty())) {
+      // In the background: the server answers while the first prices arrive.
+      void this.sync.runAndWait('startup').catch((e: unknown) => this.logger.error(String(e)));
+    }
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.sync.runAndWait('schedule');
+    } catch (e) {
+      this.logger.error(`Scheduled price sync failed to start: ${String(e)}`);
+    }
+  }
+}

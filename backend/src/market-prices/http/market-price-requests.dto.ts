@@ -1,0 +1,146 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  MAX_TEXT_FIELD,
+  PRICE_PAGE_SIZE,
+  PRICE_SORTS,
+  type PriceSort,
+} from '../domain/market-price';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const blankToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : trim({ value });
+
+export class PriceFilterQueryDto {
+  /** Exactly as listed by /api/market-prices/filters, e.g. "Gujarat" */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(MAX_TEXT_FIELD)
+  state?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(MAX_TEXT_FIELD)
+  district?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(MAX_TEXT_FIELD)
+  market?: string;
+
+  /** e.g. "Onion", "Paddy(Common)" */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(MAX_TEXT_FIELD)
+  commodity?: string;
+}
+
+export class PriceListQueryDto extends PriceFilterQueryDto {
+  /** By modal price, over the whole result (not one page) */
+  @ApiPropertyOptional({ enum: PRICE_SORTS })
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsIn(PRICE_SORTS, { message: `sort must be one of ${PRICE_SORTS.join(', ')}` })
+  sort?: PriceSort;
+
+  /** Arrival date, YYYY-MM-DD; default: the latest day with reports for these filters */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be YYYY-MM-DD' })
+  date?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1)
+  @Max(10000)
+  page?: number = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(100)
+  limit?: number = PRICE_PAGE_SIZE;
+}
+
+export class PriceFiltersQueryDto {
+  /** Narrow the commodities to one state */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(MAX_TEXT_FIELD)
+  state?: string;
+}
+
+export class PriceTrendQueryDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'commodity is required' })
+  @MaxLength(MAX_TEXT_FIELD)
+  commodity!: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(MAX_TEXT_FIELD)
+  state?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(MAX_TEXT_FIELD)
+  market?: string;
+
+  /** How many days back from the latest report */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'days must be a whole number' })
+  @Min(2)
+  @Max(400)
+  days?: number = 90;
+}
+
+export class PriceHintQueryDto {
+  /** The crop's name as a seller types it; "Paddy" finds "Paddy(Common)" */
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'commodity is required' })
+  @MaxLength(MAX_TEXT_FIELD)
+  commodity!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'state is required' })
+  @MaxLength(MAX_TEXT_FIELD)
+  state!: string;
+}
+
+export class NewPriceWatchDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'commodity is required' })
+  @MaxLength(MAX_TEXT_FIELD)
+  commodity!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'state is required' })
+  @MaxLength(MAX_TEXT_FIELD)
+  state!: string;
+}

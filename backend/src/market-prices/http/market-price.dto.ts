@@ -1,0 +1,181 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { MarketPrice } from '../domain/market-price';
+import type { PriceSourceInfo } from '../application/ports/market-price-source';
+import type { DaySummary, TrendPoint } from '../application/ports/market-price.repository';
+import type { PriceHint } from '../application/market-prices.service';
+import type { WatchWithPrices } from '../application/price-watchlist.service';
+import { SYNC_STATUSES, SYNC_TRIGGERS, type PriceSyncRun } from '../domain/sync-run';
+
+export class PriceSourceDto {
+  @ApiProperty({ enum: ['data.gov.in', 'sample'] })
+  kind!: 'data.gov.in' | 'sample';
+  /** Where the prices come from, for people */
+  label!: string;
+
+  static from(info: PriceSourceInfo): PriceSourceDto {
+    return { kind: info.kind, label: info.label };
+  }
+}
+
+/** One mandi price report; prices in rupees per quintal (100 kg) */
+export class MarketPriceDto {
+  state!: string;
+  district!: string;
+  market!: string;
+  commodity!: string;
+  variety!: string;
+  grade!: string;
+  min_price!: number;
+  max_price!: number;
+  modal_price!: number;
+  /** YYYY-MM-DD */
+  arrival_date!: string;
+
+  static from(p: MarketPrice): MarketPriceDto {
+    return {
+      state: p.state,
+      district: p.district,
+      market: p.market,
+      commodity: p.commodity,
+      variety: p.variety,
+      grade: p.grade,
+      min_price: p.minPrice,
+      max_price: p.maxPrice,
+      modal_price: p.modalPrice,
+      arrival_date: p.arrivalDate,
+    };
+  }
+}
+
+export class MarketPricePageDto {
+  data!: MarketPriceDto[];
+  page!: number;
+  limit!: number;
+  /** The arrival date shown (YYYY-MM-DD), null when there is no data */
+  @ApiProperty({ type: String, nullable: true })
+  date!: string | null;
+  source!: PriceSourceDto;
+}
+
+export class PriceFiltersDto {
+  states!: string[];
+  commodities!: string[];
+}
+
+export class TrendPointDto {
+  date!: string;
+  /** Average modal price of the markets that day, rupees per quintal */
+  modal_price!: number;
+  markets!: number;
+
+  static from(p: TrendPoint): TrendPointDto {
+    return { date: p.date, modal_price: p.modalPrice, markets: p.markets };
+  }
+}
+
+export class PriceTrendDto {
+  commodity!: string;
+  @ApiProperty({ type: String, nullable: true })
+  state!: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  market!: string | null;
+  points!: TrendPointDto[];
+}
+
+export class DayPriceDto {
+  date!: string;
+  /** Median modal price across the state's markets that day, rupees per quintal */
+  modal_price!: number;
+  markets!: number;
+
+  static from(d: DaySummary | null): DayPriceDto | null {
+    return d ? { date: d.date, modal_price: d.modalPrice, markets: d.markets } : null;
+  }
+}
+
+export class PriceHintDto {
+  commodity!: string;
+  state!: string;
+  date!: string;
+  /** Median modal price across the state's markets, rupees per quintal */
+  modal_price!: number;
+  markets!: number;
+  source!: PriceSourceDto;
+
+  static from(h: PriceHint): PriceHintDto {
+    return {
+      commodity: h.commodity,
+      state: h.state,
+      date: h.date,
+      modal_price: h.modalPrice,
+      markets: h.markets,
+      source: PriceSourceDto.from(h.source),
+    };
+  }
+}
+
+export class PriceWatchDto {
+  _id!: string;
+  commodity!: string;
+  state!: string;
+  @ApiProperty({ type: DayPriceDto, nullable: true })
+  latest!: DayPriceDto | null;
+  @ApiProperty({ type: DayPriceDto, nullable: true })
+  previous!: DayPriceDto | null;
+
+  static from(w: WatchWithPrices): PriceWatchDto {
+    return {
+      _id: w.watch.id,
+      commodity: w.watch.commodity,
+      state: w.watch.state,
+      latest: DayPriceDto.from(w.latest),
+      previous: DayPriceDto.from(w.previous),
+    };
+  }
+}
+
+export class PriceWatchListDto {
+  data!: PriceWatchDto[];
+}
+
+export class PriceSyncRunDto {
+  _id!: string;
+  @ApiProperty({ enum: SYNC_TRIGGERS })
+  trigger!: (typeof SYNC_TRIGGERS)[number];
+  @ApiProperty({ enum: SYNC_STATUSES })
+  status!: (typeof SYNC_STATUSES)[number];
+  startedAt!: string;
+  @ApiProperty({ type: String, nullable: true })
+  finishedAt!: string | null;
+  pages!: number;
+  fetched!: number;
+  upserted!: number;
+  @ApiProperty({ type: String, nullable: true })
+  error!: string | null;
+
+  static from(r: PriceSyncRun): PriceSyncRunDto {
+    return {
+      _id: r.id,
+      trigger: r.trigger,
+      status: r.status,
+      startedAt: r.startedAt.toISOString(),
+      finishedAt: r.finishedAt?.toISOString() ?? null,
+      pages: r.pages,
+      fetched: r.fetched,
+      upserted: r.upserted,
+      error: r.error,
+    };
+  }
+}
+
+export class PriceSyncOverviewDto {
+  data!: PriceSyncRunDto[];
+  /** Cron expression, or null when the schedule is off */
+  @ApiProperty({ type: String, nullable: true })
+  schedule!: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  nextRunAt!: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  lastSuccessAt!: string | null;
+  source!: PriceSourceDto;
+}

@@ -1,0 +1,301 @@
+import request from 'supertest';
+import { databaseTargets } from '../support/database-targets';
+import { createUsersFast } from '../support/fast-users';
+import { startTestApp, type TestApp } from '../support/test-app';
+
+type Run = { _id: string; status: string; trigger: string; fetched: number; upserted: number };
+type Price = { state: string; commodity: string; modal_price: number; arrival_date: string };
+
+describe.each(databaseTargets)('market prices API on %s (sample source)', (target) => {
+  let t: TestApp;
+  let admin: { id: string; token: string };
+  let farmer: { id: string; token: string };
+  let other: { id: string; token: string };
+  const auth = (u: { token: string }) => ({ Authorization: `Bearer ${u.token}` });
+
+  async function syncAndWait(): Promise<Run> {
+    const started = await request(t.http)
+      .post('/api/market-prices/sync')
+      .set(auth(admin))
+      .expect(202);
+    expect(started.body).toMatchObject({ status: 'running', trigger: 'manual' });
+    for (let i = 0; i < 200; i++) {
+      const runs = await request(t.http)
+        .get('/api/market-prices/sync-runs')
+        .set(auth(admin))
+        .expect(200);
+      const run = (runs.body.data as Run[]).find((r) => r._id === started.body._id);
+      if (run && run.status !== 'running') return run;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('sync did not finish');
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp(target, { PRICE_SYNC_CRON: 'off' });
+    [admin] = await createUsersFast(t, 1, 'admin');
+    [farmer, other] = await createUsersFast(t, 2);
+  });
+  afterAll(() => t.close());
+
+  describe('ops endpoints', () => {
+    it('are for administrators only', async () => {
+      await request(t.http).get('/api/market-prices/sync-runs').expect(401);
+      await request(t.http).post('/api/market-prices/sync').expect(401);
+      const forbidden = await request(t.http)
+        .get('/api/market-prices/sync-runs')
+        .set(auth(farmer))
+        .expect(403);
+      expect(forbidden.body.message).toEqual(expect.any(String));
+      await request(t.http).post('/api/market-prices/sync').set(auth(farmer)).expect(403);
+    });
+
+    it('show an empty history, the schedule (off here) and the sample source', async () => {
+      const res = await request(t.http)
+        .get('/api/market-prices/sync-runs')
+        .set(auth(admin))
+        .expect(200);
+      expect(res.body).toMatchObject({
+        data: [],
+        schedule: null,
+        nextRunAt: null,
+        lastSuccessAt: null,
+        source: { kind: 'sample' },
+      });
+    });
+
+    it('syncs the whole sample dataset, and a second run changes nothing', async () => {
+      const first = await syncAndWait();
+      expect(first).toMatchObject({ status: 'succeeded', fetched: 1850, upserted: 1850 });
+      const second = await syncAndWait();
+      expect(second).toMatchObject({ status: 'succeeded', fetched: 1850, upserted: 0 });
+      const res = await request(t.http)
+        .get('/api/market-prices/sync-runs')
+        .set(auth(admin))
+        .expect(200);
+      expect(res.body.data).toHaveLength(2);
+      expect(res.body.lastSuccessAt).toEqual(expect.any(String));
+    });
+
+    it('reports the last success in /api/health and /metrics', async () => {
+      const health = await request(t.http).get('/api/health').expect(200);
+      expect(health.body.priceSync.lastSuccessAt).toEqual(expect.any(String));
+      expect(health.body.priceSync.ageSeconds).toBeGreaterThanOrEqual(0);
+      const metrics = await request(t.http).get('/metrics').expect(200);
+      const line = /agrosense_price_sync_last_success_timestamp\{[^}]*\} (\d+)/.exec(metrics.text);
+      expect(Number(line?.[1])).toBeGreaterThan(0);
+      expect(metrics.text).toMatch(
+        /agrosense_price_sync_runs_total\{[^}]*status="succeeded"[^}]*\} 2/,
+      );
+    });
+  });
+
+  describe('price list', () => {
+    it("shows the latest day's reports, 40 a page, with their source", async () => {
+      const res = await request(t.http).get('/api/market-prices').expect(200);
+      expect(res.body).toMatchObject({ page: 1, limit: 40, date: '2026-11-21' });
+      expect(res.body.source).toMatchObject({
+        kind: 'sample',
+        label: expect.stringMatching(/sample/i),
+      });
+      expect(res.body.data).toHaveLength(40);
+      for (const p of res.body.data as Price[]) expect(p.arrival_date).toBe('2026-11-21');
+    });
+
+    it('filters by state and crop and sorts by modal price over the whole result', async () => {
+      const asc = await request(t.http)
+        .get('/api/market-prices')
+        .query({ state: 'Gujarat', commodity: 'Onion', sort: 'modal_asc' })
+        .expect(200);
+      const prices = (asc.body.data as Price[]).map((p) => p.modal_price);
+      expect(prices.length).toBeGreaterThanOrEqual(2);
+      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+      for (const p of asc.body.data as Price[]) {
+        expect(p).toMatchObject({ state: 'Gujarat', commodity: 'Onion' });
+      }
+      const desc = await request(t.http)
+        .get('/api/market-prices')
+        .query({ sort: 'modal_desc' })
+        .expect(200);
+      const all = await request(t.http).get('/api/market-prices').query({ limit: 100, page: 1 });
+      const highest = Math.max(...(all.body.data as Price[]).map((p) => p.modal_price));
+      expect(desc.body.data[0].modal_price).toBeGreaterThanOrEqual(highest);
+    });
+
+    it('pages through the day, the last page shorter than 40', async () => {
+      const seen = new Set<string>();
+      let page = 1;
+      for (;;) {
+        const res = await request(t.http).get('/api/market-prices').query({ page }).expect(200);
+        for (const p of res.body.data as (Price & { market: string; variety: string })[]) {
+          seen.add(`${p.market}|${p.commodity}|${p.variety}`);
+        }
+        if (res.body.data.length < 40) break;
+        page += 1;
+      }
+      expect(page).toBeGreaterThan(1);
+      expect(seen.size).toBeGreaterThan(40);
+    });
+
+    it('takes an explicit date', async () => {
+      const res = await request(t.http)
+        .get('/api/market-prices')
+        .query({ date: '2026-11-10', state: 'Maharashtra' })
+        .expect(200);
+      expect(res.body.date).toBe('2026-11-10');
+      expect(res.body.data.length).toBeGreaterThan(0);
+    });
+
+    it('lists every state and commodity of the cache, not just one page', async () => {
+      const res = await request(t.http).get('/api/market-prices/filters').expect(200);
+      expect(res.body.states).toEqual(
+        expect.arrayContaining(['Gujarat', 'Himachal Pradesh', 'Kerala']),
+      );
+      expect(res.body.commodities).toEqual(expect.arrayContaining(['Onion', 'Apple', 'Cotton']));
+      const gujarat = await request(t.http)
+        .get('/api/market-prices/filters')
+        .query({ state: 'Gujarat' })
+        .expect(200);
+      expect(gujarat.body.commodities).toContain('Groundnut');
+      expect(gujarat.body.commodities).not.toContain('Apple');
+    });
+
+    it('answers hostile or malformed filters with 400 or nothing, never a 500', async () => {
+      const injected = await request(t.http)
+        .get('/api/market-prices')
+        .query({ state: "Gujarat' OR '1'='1", commodity: "x'; drop table market_prices; --" })
+        .expect(200);
+      expect(injected.body.data).toEqual([]);
+      const long = await request(t.http)
+        .get('/api/market-prices')
+        .query({ state: 'x'.repeat(121) })
+        .expect(400);
+      expect(long.body.message).toEqual(expect.anything());
+      await request(t.http).get('/api/market-prices').query({ sort: 'price; drop' }).expect(400);
+      await request(t.http).get('/api/market-prices').query({ page: 0 }).expect(400);
+      await request(t.http).get('/api/market-prices').query({ page: 'two' }).expect(400);
+      await request(t.http).get('/api/market-prices').query({ date: '21/11/2026' }).expect(400);
+      await request(t.http).get('/api/market-prices').query({ limit: 1000 }).expect(400);
+      const still = await request(t.http).get('/api/market-prices').expect(200);
+      expect(still.body.data).toHaveLength(40);
+    });
+  });
+
+  describe('trend and hint', () => {
+    it('gives the modal price per day, oldest first', async () => {
+      const res = await request(t.http)
+        .get('/api/market-prices/trend')
+        .query({ commodity: 'Onion', state: 'Gujarat' })
+        .expect(200);
+      const dates = (res.body.points as { date: string }[]).map((p) => p.date);
+      expect(dates.length).toBeGreaterThan(5);
+      expect([...dates].sort()).toEqual(dates);
+      await request(t.http).get('/api/market-prices/trend').expect(400);
+    });
+
+    it('gives a seller the latest median price of their crop in their state, any case', async () => {
+      const res = await request(t.http)
+        .get('/api/market-prices/hint')
+        .query({ commodity: 'onion', state: 'Gujarat' })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        commodity: 'Onion',
+        state: 'Gujarat',
+        markets: expect.any(Number),
+        modal_price: expect.any(Number),
+        source: { kind: 'sample' },
+      });
+      const paddy = await request(t.http)
+        .get('/api/market-prices/hint')
+        .query({ commodity: 'Paddy', state: 'Punjab' })
+        .expect(200);
+      expect(paddy.body.commodity).toBe('Paddy(Common)');
+      const none = await request(t.http)
+        .get('/api/market-prices/hint')
+        .query({ commodity: 'Saffron%', state: 'Gujarat' })
+        .expect(404);
+      expect(none.body.message).toEqual(expect.any(String));
+      await request(t.http)
+        .get('/api/market-prices/hint')
+        .query({ commodity: 'Onion' })
+        .expect(400);
+    });
+  });
+
+  describe('watchlist', () => {
+    it('needs a login', async () => {
+      await request(t.http).get('/api/market-prices/watchlist').expect(401);
+      await request(t.http)
+        .post('/api/market-prices/watchlist')
+        .send({ commodity: 'Onion', state: 'Gujarat' })
+        .expect(401);
+    });
+
+    it("is each user's own: add, no duplicates, others cannot see or remove it", async () => {
+      const added = await request(t.http)
+        .post('/api/market-prices/watchlist')
+        .set(auth(farmer))
+        .send({ commodity: 'Onion', state: 'Gujarat' })
+        .expect(201);
+      expect(added.body).toMatchObject({
+        commodity: 'Onion',
+        state: 'Gujarat',
+        latest: { date: '2026-11-21', modal_price: expect.any(Number) },
+        previous: { date: '2026-11-20' },
+      });
+      await request(t.http)
+        .post('/api/market-prices/watchlist')
+        .set(auth(farmer))
+        .send({ commodity: 'onion', state: 'gujarat' })
+        .expect(409);
+      await request(t.http)
+        .post('/api/market-prices/watchlist')
+        .set(auth(farmer))
+        .send({ commodity: '  ', state: 'Gujarat' })
+        .expect(400);
+      const mine = await request(t.http)
+        .get('/api/market-prices/watchlist')
+        .set(auth(farmer))
+        .expect(200);
+      expect(mine.body.data).toHaveLength(1);
+      const theirs = await request(t.http)
+        .get('/api/market-prices/watchlist')
+        .set(auth(other))
+        .expect(200);
+      expect(theirs.body.data).toEqual([]);
+      await request(t.http)
+        .delete(`/api/market-prices/watchlist/${added.body._id}`)
+        .set(auth(other))
+        .expect(404);
+      await request(t.http)
+        .delete('/api/market-prices/watchlist/not-a-uuid')
+        .set(auth(farmer))
+        .expect(404);
+      await request(t.http)
+        .delete(`/api/market-prices/watchlist/${added.body._id}`)
+        .set(auth(farmer))
+        .expect(204);
+      const after = await request(t.http)
+        .get('/api/market-prices/watchlist')
+        .set(auth(farmer))
+        .expect(200);
+      expect(after.body.data).toEqual([]);
+    });
+
+    it('holds at most 20 items', async () => {
+      for (let i = 0; i < 20; i++) {
+        await request(t.http)
+          .post('/api/market-prices/watchlist')
+          .set(auth(other))
+          .send({ commodity: `Crop ${i}`, state: 'Gujarat' })
+          .expect(201);
+      }
+      const full = await request(t.http)
+        .post('/api/market-prices/watchlist')
+        .set(auth(other))
+        .send({ commodity: 'One more', state: 'Gujarat' })
+        .expect(400);
+      expect(full.body.message).toMatch(/20/);
+    });
+  });
+});

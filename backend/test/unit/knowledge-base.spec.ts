@@ -1,0 +1,101 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isStrong } from '../../src/advisory/application/chatbot.service';
+import { KISAN_CALL_CENTRE } from '../../src/advisory/domain/knowledge';
+import {
+  loadPassages,
+  MiniSearchKnowledgeBase,
+} from '../../src/advisory/infrastructure/minisearch-knowledge-base';
+import { FileCropCatalog } from '../../src/advisory/infrastructure/crop-catalog';
+
+interface HeldOut {
+  q: string;
+  lang: 'en' | 'hi' | 'gu';
+  expected: string[];
+}
+
+const passages = loadPassages();
+const kb = new MiniSearchKnowledgeBase(passages);
+const questionsFile = join(__dirname, '../fixtures/advisory/held-out-questions.json');
+
+describe('AgroBot knowledge base (shipped data)', () => {
+  it('holds at least 300 English passages and 50 each in Hindi and Gujarati', () => {
+    const count = (lang: string) => passages.filter((p) => p.lang === lang).length;
+    expect(count('en')).toBeGreaterThanOrEqual(300);
+    expect(count('hi')).toBeGreaterThanOrEqual(50);
+    expect(count('gu')).toBeGreaterThanOrEqual(50);
+  });
+
+  it('attributes every passage to a named source and dates its review', () => {
+    for (const p of passages) {
+      expect(p.source.name.trim()).not.toBe('');
+      if (p.source.url) expect(p.source.url).toMatch(/^https:\/\//);
+      expect(p.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('links every translation to an English passage', () => {
+    const english = new Set(passages.filter((p) => p.lang === 'en').map((p) => p.id));
+    for (const p of passages.filter((x) => x.lang !== 'en')) {
+      expect(english.has(p.translationOf!)).toBe(true);
+    }
+  });
+
+  it('never names a pesticide banned or refused for use in India', () => {
+    const banned =
+      /endosulfan|monocrotophos|methyl parathion|phorate|triazophos|carbofuran|aldicarb|dichlorvos|phosphamidon|methomyl|aldrin|dieldrin|heptachlor|lindane|\bddt\b|paraquat/i;
+    const offenders = passages.filter((p) => banned.test(`${p.title} ${p.text}`)).map((p) => p.id);
+    expect(offenders).toEqual([]);
+  });
+
+  it('ships a curated crop list with names in three languages', () => {
+    const crops = new FileCropCatalog().list();
+    expect(crops.length).toBeGreaterThanOrEqual(60);
+    for (const c of crops) {
+      expect(c.scientificName).toMatch(/^[A-Z][a-z]+ ?/);
+      expect(c.hi).toMatch(/[\u0900-\u097F]/);
+      expect(c.gu).toMatch(/[\u0A80-\u0AFF]/);
+    }
+    expect(new Set(crops.map((c) => c.id)).size).toBe(crops.length);
+  });
+});
+
+describe('AgroBot retrieval quality on held-out farmer questions', () => {
+  const questions: HeldOut[] = existsSync(questionsFile)
+    ? (JSON.parse(readFileSync(questionsFile, 'utf8')) as { questions: HeldOut[] }).questions
+    : [];
+
+  it('has at least 40 held-out questions in three languages, each expecting real passages', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(40);
+    for (const lang of ['en', 'hi', 'gu']) {
+      expect(questions.some((q) => q.lang === lang)).toBe(true);
+    }
+    const ids = new Set(passages.map((p) => p.id));
+    for (const q of questions) for (const id of q.expected) expect(ids.has(id)).toBe(true);
+  });
+
+  it('finds an expected passage in the top 3 for at least 85% of them', () => {
+    const misses: string[] = [];
+    for (const q of questions) {
+      const top = kb
+        .search(q.q, q.lang, 3)
+        .slice(0, 3)
+        .map((h) => h.passage.id);
+      if (!q.expected.some((id) => top.includes(id))) misses.push(`${q.q} -> ${top.join(', ')}`);
+    }
+    const hitRate = (questions.length - misses.length) / questions.length;
+    if (hitRate < 0.85) console.log(`misses:\n${misses.join('\n')}`);
+    expect(hitRate).toBeGreaterThanOrEqual(0.85);
+  });
+
+  it('trusts no passage for questions outside farming', () => {
+    for (const q of [
+      'Who won the football world cup in 1966?',
+      'How do I reset my television remote?',
+      'What is the capital of France?',
+    ]) {
+      expect(kb.search(q, 'en', 5).some(isStrong)).toBe(false);
+    }
+    expect(KISAN_CALL_CENTRE).toBe('1800-180-1551');
+  });
+});

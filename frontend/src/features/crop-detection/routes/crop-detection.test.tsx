@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+const photo = () =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 1, 2, 3])], 'leaf.jpg', { type: 'image/jpeg' });
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-123');
+  localStorage.setItem('userId', 'user-1');
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+
+/** Like mockApi, but multipart bodies are not parsed (jsdom cannot read a File back). */
+function mockApi(handlers: Record<string, () => Response>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const key = `${request.method} ${new URL(request.url).pathname}`;
+      calls.push(key);
+      const handler = handlers[key];
+      return handler
+        ? handler()
+        : jsonResponse(404, { statusCode: 404, message: `No mock for ${key}` });
+    }),
+  );
+  return { callsTo: (key: string) => calls.filter((c) => c === key) };
+}
+
+function card(name: string) {
+  return screen.findByRole('region', { name });
+}
+
+describe('Crop Detection screen', () => {
+  it('asks for a photo before checking', async () => {
+    mockApi({ 'GET /api/notifications/user-1': () => jsonResponse(200, []) });
+    renderApp('/features/crop-detection');
+    const crop = await card('Crop Detection');
+    await userEvent.click(within(crop).getByRole('button', { name: 'Detect crop' }));
+    expect(within(crop).getByText('Please select a crop image.')).toBeInTheDocument();
+    const health = await card('Crop Health Detection');
+    await userEvent.click(within(health).getByRole('button', { name: 'Check leaf health' }));
+    expect(within(health).getByText('Please select a leaf image.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the offline leaf analysis: status, shares, spots and notes', async () => {
+    const api = mockApi({
+      'GET /api/notifications/user-1': () => jsonResponse(200, []),
+      'POST /api/cropHealthDetection': () =>
+        jsonResponse(200, {
+          image: 'http://localhost/api/images/advisory/a.webp',
+          status: 'Symptoms visible',
+          notes: 'About 23% of the leaf area looks discoloured. This is not a diagnosis.',
+          severityPct: 23.4,
+          flags: ['low_resolution'],
+          source: 'offline',
+          shares: { green: 0.766, yellow: 0.15, brown: 0.084 },
+          spotCount: 6,
+          diseases: [],
+        }),
+    });
+    renderApp('/features/crop-detection');
+    const health = await card('Crop Health Detection');
+    await userEvent.upload(health.querySelector('input[type=file]')!, photo());
+    await userEvent.click(within(health).getByRole('button', { name: 'Check leaf health' }));
+    expect(await within(health).findByText('Symptoms visible')).toBeInTheDocument();
+    expect(within(health).getByText('Discoloured leaf area: 23.4%')).toBeInTheDocument();
+    expect(within(health).getByText('Yellow: 15%')).toBeInTheDocument();
+    expect(within(health).getByText('Spots: 6')).toBeInTheDocument();
+    expect(
+      within(health).getByText('The photo is small; a sharper one works better.'),
+    ).toBeInTheDocument();
+    expect(within(health).getByText(/not a diagnosis/)).toBeInTheDocument();
+    expect(within(health).getByText('Source: Offline analysis on our server')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/cropHealthDetection')).toHaveLength(1);
+  }, 20_000);
+
+  it('offline crop detection explains itself and offers the crop list', async () => {
+    mockApi({
+      'GET /api/notifications/user-1': () => jsonResponse(200, []),
+      'POST /api/crop-detect': () =>
+        jsonResponse(200, {
+          image: 'http://localhost/api/images/advisory/b.webp',
+          scientificName: null,
+          commonNames: [],
+          description: null,
+          confidence: null,
+          source: 'offline',
+          alternatives: [],
+          plantMaterial: { likely: true, greenShare: 0.4 },
+          message: 'Identifying a crop from a photo needs the online identification service.',
+        }),
+      'GET /api/advisory/crops': () =>
+        jsonResponse(200, {
+          data: [
+            {
+              id: 'rice',
+              scientificName: 'Oryza sativa',
+              en: 'Rice (paddy)',
+              hi: 'धान',
+              gu: 'ડાંગર',
+              category: 'cereal',
+            },
+            {
+              id: 'wheat',
+              scientificName: 'Triticum aestivum',
+              en: 'Wheat',
+              hi: 'गेहूँ',
+              gu: 'ઘઉં',
+              category: 'cereal',
+            },
+          ],
+        }),
+    });
+    renderApp('/features/crop-detection');
+    const crop = await card('Crop Detection');
+    await userEvent.upload(crop.querySelector('input[type=file]')!, photo());
+    await userEvent.click(within(crop).getByRole('button', { name: 'Detect crop' }));
+    expect(
+      await within(crop).findByText(/needs the online identification service/),
+    ).toBeInTheDocument();
+    expect(within(crop).getByText('The photo appears to show plant material.')).toBeInTheDocument();
+    await userEvent.type(within(crop).getByRole('combobox', { name: 'Search crops' }), 'whe');
+    await userEvent.click(await screen.findByRole('option', { name: /Wheat/ }));
+    await waitFor(() =>
+      expect(
+        within(crop).getByText('Wheat — Hindi: गेहूँ, Gujarati: ઘઉં (Triticum aestivum)'),
+      ).toBeInTheDocument(),
+    );
+  }, 20_000);
+
+  it("says 'Crop health detection failed.' when the check fails", async () => {
+    mockApi({
+      'GET /api/notifications/user-1': () => jsonResponse(200, []),
+      'POST /api/cropHealthDetection': () => jsonResponse(502, { statusCode: 502, message: 'x' }),
+    });
+    renderApp('/features/crop-detection');
+    const health = await card('Crop Health Detection');
+    await userEvent.upload(health.querySelector('input[type=file]')!, photo());
+    await userEvent.click(within(health).getByRole('button', { name: 'Check leaf health' }));
+    expect(await within(health).findByText('Crop health detection failed.')).toBeInTheDocument();
+  }, 20_000);
+});

@@ -1,0 +1,59 @@
+import Alert from '@mui/material/Alert';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { perKg, priceHintQuery } from '../../../api/market-prices';
+import { userProfileQuery } from '../../../api/user-profile';
+import { getUserId } from '../../../app/auth-storage';
+
+const DELAY_MS = 500;
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const twoDecimals = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function ddmmyyyy(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+function Hint({ cropName }: { cropName: string }) {
+  const { t } = useTranslation('prices');
+  const userId = getUserId();
+  const profile = useQuery({ ...userProfileQuery(userId ?? ''), enabled: userId !== null });
+  const [name, setName] = useState(cropName.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setName(cropName.trim()), DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [cropName]);
+  const state = profile.data?.state ?? '';
+  const hint = useQuery({
+    ...priceHintQuery(name, state),
+    enabled: name.length >= 2 && state !== '',
+  });
+  if (!hint.data) return null;
+  const h = hint.data;
+  return (
+    <Alert severity="info" role="status">
+      {t('hint.text', {
+        commodity: h.commodity,
+        state: h.state,
+        perQuintal: rupees.format(h.modal_price),
+        perKg: twoDecimals.format(perKg(h.modal_price)),
+        count: h.markets,
+        date: ddmmyyyy(h.date),
+      })}
+      {h.source.kind === 'sample' ? ` ${t('hint.sampleNote')}` : ''}
+    </Alert>
+  );
+}
+
+/** What mandis pay for this crop in the seller's state today, to help set a fair price. */
+export function PriceHint({ cropName }: { cropName: string }) {
+  return (
+    <Suspense fallback={null}>
+      <Hint cropName={cropName} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render-app';
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-123');
+  localStorage.setItem('userId', 'user-1');
+});
+
+describe('dashboard price watchlist', () => {
+  it('lists watched crops with the change since the previous day, adds and removes', async () => {
+    type Watch = {
+      _id: string;
+      commodity: string;
+      state: string;
+      latest: { date: string; modal_price: number; markets: number } | null;
+      previous: { date: string; modal_price: number; markets: number } | null;
+    };
+    let watches: Watch[] = [
+      {
+        _id: 'w1',
+        commodity: 'Onion',
+        state: 'Gujarat',
+        latest: { date: '2026-11-21', modal_price: 1930, markets: 5 },
+        previous: { date: '2026-11-20', modal_price: 1880, markets: 5 },
+      },
+    ];
+    const api = mockApi({
+      'GET /api/orders': () => jsonResponse(200, []),
+      'GET /api/weather': () => jsonResponse(503, { statusCode: 503, message: 'x' }),
+      'GET /api/notifications/user-1': () => jsonResponse(200, []),
+      'GET /api/market-prices/watchlist': () => jsonResponse(200, { data: watches }),
+      'GET /api/market-prices/filters': () =>
+        jsonResponse(200, { states: ['Gujarat'], commodities: ['Cotton', 'Onion'] }),
+      'POST /api/market-prices/watchlist': () => {
+        const added = {
+          _id: 'w2',
+          commodity: 'Cotton',
+          state: 'Gujarat',
+          latest: null,
+          previous: null,
+        };
+        watches = [...watches, added];
+        return jsonResponse(201, added);
+      },
+      'DELETE /api/market-prices/watchlist/w1': () => {
+        watches = watches.filter((w) => w._id !== 'w1');
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Price watchlist' });
+    expect(await within(card).findByText('Onion · Gujarat')).toBeInTheDocument();
+    expect(within(card).getByText('₹1,930/quintal · 21/11/2026')).toBeInTheDocument();
+    expect(within(card).getByText(/▲ ₹50/)).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gujarat' }));
+    await userEvent.click(within(card).getByRole('combobox', { name: 'Crop' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Cotton' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Watch' }));
+    expect(await within(card).findByText('Cotton · Gujarat')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/market-prices/watchlist')[0]!.body).toEqual({
+      commodity: 'Cotton',
+      state: 'Gujarat',
+    });
+    expect(within(card).getByText('No prices yet')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Stop watching Onion in Gujarat' }),
+    );
+    await waitFor(() => expect(within(card).queryByText('Onion · Gujarat')).toBeNull());
+  }, 20_000);
+});
