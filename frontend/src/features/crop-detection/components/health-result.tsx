@@ -94,9 +94,12 @@ export function HealthResult({ result }: { result: HealthDetection }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('detect.source')}: {t(`detect.sources.${result.source}`)}
       </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-        {t('detect.health.tip')}
-      </Typography>
+      {/* The offline notes already end with this tip. */}
+      {result.source !== 'offline' && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {t('detect.health.tip')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -18,14 +18,7 @@ type Props = {
   onTrend: (row: MarketPrice) => void;
 };
 
-const sticky = {
-  position: 'sticky',
-  left: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-} as const;
-
-/** The spec's nine columns; on phones it scrolls sideways with the market column kept in view. */
+/** The spec's nine columns in its order, plus a trend button; on phones it scrolls sideways. */
 export function PriceTable({ rows, busy, onTrend }: Props) {
   const { t } = useTranslation('prices');
   return (
@@ -35,12 +28,12 @@ export function PriceTable({ rows, busy, onTrend }: Props) {
       sx={{ opacity: busy ? 0.6 : 1 }}
       aria-busy={busy}
     >
-      <Table size="small" aria-label={t('title')} sx={{ minWidth: 860 }}>
+      <Table size="small" aria-label={t('title')} sx={{ minWidth: 860, '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ ...sticky, zIndex: 2 }}>{t('columns.market')}</TableCell>
             <TableCell>{t('columns.state')}</TableCell>
             <TableCell>{t('columns.district')}</TableCell>
+            <TableCell>{t('columns.market')}</TableCell>
             <TableCell>{t('columns.commodity')}</TableCell>
             <TableCell>{t('columns.variety')}</TableCell>
             <TableCell align="right">{t('columns.min')}</TableCell>
@@ -56,11 +49,11 @@ export function PriceTable({ rows, busy, onTrend }: Props) {
               key={`${row.market}|${row.commodity}|${row.variety}|${row.grade}|${row.arrival_date}`}
               hover
             >
-              <TableCell component="th" scope="row" sx={sticky}>
-                {row.market}
-              </TableCell>
               <TableCell>{row.state}</TableCell>
               <TableCell>{row.district}</TableCell>
+              <TableCell component="th" scope="row">
+                {row.market}
+              </TableCell>
               <TableCell>{row.commodity}</TableCell>
               <TableCell>{row.variety}</TableCell>
               <TableCell align="right">{formatAmount(row.min_price)}</TableCell>

@@ -63,7 +63,8 @@ describe('Live Crop Pricing', () => {
     mockPrices(() => 40);
     renderApp('/LiveCropPricing');
     const table = await screen.findByRole('table', { name: 'Live Crop Pricing' });
-    for (const column of [
+    // The spec's nine columns, in its order, then the trend button.
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'State',
       'District',
       'Market',
@@ -73,9 +74,8 @@ describe('Live Crop Pricing', () => {
       'Max',
       'Modal Price',
       'Date',
-    ]) {
-      expect(within(table).getByRole('columnheader', { name: column })).toBeInTheDocument();
-    }
+      'Trend',
+    ]);
     expect(within(table).getAllByRole('row')).toHaveLength(41);
     expect(screen.getByText('Prices reported on 21/11/2026')).toBeInTheDocument();
     expect(screen.getByText('Sample data')).toBeInTheDocument();

@@ -1,0 +1,168 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+// The app under test has no Kindwise key and no chat model: these are the offline defaults.
+const stamp = String(Date.now()).slice(-7);
+
+/** A new farmer for each test (`second` tells the tests apart) and project. */
+async function farmerSession(request: APIRequestContext, testInfo: TestInfo, second: number) {
+  const digit = testInfo.project.name === 'mobile' ? 7 : 8;
+  const person = {
+    name: `Leaf Checker ${testInfo.project.name}`,
+    mobile: `${digit}${second}${stamp}${digit}`,
+    email: `advisory${second}.${testInfo.project.name}.${stamp}@example.com`,
+    password: 'Healthy-leaf-2026',
+    confirmPassword: 'Healthy-leaf-2026',
+    state: 'Gujarat',
+    address: 'Behind the panchayat office',
+    language: 'English',
+  };
+  const signup = await request.post('/api/auth/signup', { data: person });
+  expect(signup.status(), await signup.text()).toBeLessThan(300);
+  const login = await request.post('/api/auth/login', {
+    data: { mobile: person.mobile, password: person.password },
+  });
+  expect(login.status()).toBe(200);
+  return (await login.json()) as { token: string; userId: string };
+}
+
+async function useSession(page: Page, session: { token: string; userId: string }) {
+  await page.goto('/');
+  await page.evaluate(({ token, userId }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('userId', userId);
+  }, session);
+}
+
+type Rgb = [number, number, number];
+
+/** An RGB PNG whose colour at (x, y) comes from `paint`, written without an image library. */
+function png(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = paint(x, y);
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      rows[at] = r;
+      rows[at + 1] = g;
+      rows[at + 2] = b;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A green leaf on white paper with one yellow and one brown patch (about 5% of the leaf). */
+function spottedLeaf(): Buffer {
+  return png(400, 300, (x, y) => {
+    const inLeaf = ((x - 200) / 160) ** 2 + ((y - 150) / 100) ** 2 <= 1;
+    if (!inLeaf) return [250, 250, 250];
+    if ((x - 150) ** 2 + (y - 125) ** 2 < 25 ** 2) return [205, 190, 60];
+    if ((x - 260) ** 2 + (y - 170) ** 2 < 15 ** 2) return [110, 70, 30];
+    return [60, 140, 50];
+  });
+}
+
+const leafFile = () => ({ name: 'leaf.png', mimeType: 'image/png', buffer: spottedLeaf() });
+
+test('a farmer checks a crop photo and a leaf photo, and gets honest offline answers', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await useSession(page, await farmerSession(request, testInfo, 4));
+  await page.goto('/features/crop-detection');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Crop Detection & Health' }),
+  ).toBeVisible();
+
+  const cropCard = page.getByRole('region', { name: 'Crop Detection' });
+  const healthCard = page.getByRole('region', { name: 'Crop Health Detection' });
+
+  // No photo yet: the spec's messages.
+  await cropCard.getByRole('button', { name: 'Detect crop' }).click();
+  await expect(cropCard.getByRole('alert')).toHaveText('Please select a crop image.');
+  await healthCard.getByRole('button', { name: 'Check leaf health' }).click();
+  await expect(healthCard.getByRole('alert')).toHaveText('Please select a leaf image.');
+
+  // Crop detection offline: no invented name, a plant check, and the list to pick from.
+  await cropCard.locator('input[type=file]').setInputFiles(leafFile());
+  await cropCard.getByRole('button', { name: 'Detect crop' }).click();
+  await expect(cropCard.getByText(/needs the online identification service/)).toBeVisible();
+  await expect(cropCard.getByText('The photo appears to show plant material.')).toBeVisible();
+  await cropCard.getByRole('combobox').click();
+  await page.keyboard.type('Rice');
+  await expect(page.getByRole('option', { name: /^Rice/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Leaf health offline: a measured share, never a disease name.
+  await healthCard.locator('input[type=file]').setInputFiles(leafFile());
+  await healthCard.getByRole('button', { name: 'Check leaf health' }).click();
+  await expect(healthCard.getByText('Symptoms visible')).toBeVisible();
+  const share = await healthCard.getByText(/Discoloured leaf area: [\d.]+%/).innerText();
+  const pct = Number(/([\d.]+)%/.exec(share)![1]);
+  expect(pct).toBeGreaterThan(2);
+  expect(pct).toBeLessThan(9);
+  await expect(healthCard.getByText(/not a diagnosis/)).toBeVisible();
+  await expect(healthCard).not.toContainText(/blight|rust|mildew|wilt|virus/i);
+});
+
+test('AgroBot answers from the knowledge base with its source, and keeps the conversation', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await useSession(page, await farmerSession(request, testInfo, 5));
+  await page.goto('/dashboard');
+
+  await page.getByRole('button', { name: 'Ask AgroBot' }).click();
+  const chat = page.getByRole('dialog', { name: 'AgroBot' });
+  await expect(chat).toContainText('Welcome! How can I assist you today?');
+
+  // An empty or blank message is never sent.
+  const box = chat.getByRole('textbox', { name: 'Type your question…' });
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(chat.getByText('You:')).toHaveCount(0);
+
+  await box.fill('pink worms inside my cotton bolls, what to do?');
+  await box.press('Enter');
+  await expect(chat.getByText('pink worms inside my cotton bolls, what to do?')).toBeVisible();
+  await expect(chat.getByText('Pink bollworm in cotton').first()).toBeVisible();
+  await expect(
+    chat.getByRole('link', { name: /Central Institute for Cotton Research/ }),
+  ).toBeVisible();
+
+  // Closed and opened again on another page: the conversation is still there.
+  await chat.getByRole('button', { name: 'Close AgroBot' }).click();
+  await page.goto('/LiveCropPricing');
+  await page.getByRole('button', { name: 'Ask AgroBot' }).click();
+  await expect(page.getByRole('dialog', { name: 'AgroBot' })).toContainText(
+    'pink worms inside my cotton bolls',
+  );
+
+  // Something it cannot know: an honest answer with the Kisan Call Centre.
+  const again = page.getByRole('dialog', { name: 'AgroBot' });
+  await again
+    .getByRole('textbox', { name: 'Type your question…' })
+    .fill('Who won the 1966 football world cup?');
+  await again.getByRole('textbox', { name: 'Type your question…' }).press('Enter');
+  await expect(again.getByText(/1800-180-1551/).last()).toBeVisible();
+});
