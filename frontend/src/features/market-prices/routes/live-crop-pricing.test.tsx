@@ -64,7 +64,11 @@ describe('Live Crop Pricing', () => {
     renderApp('/LiveCropPricing');
     const table = await screen.findByRole('table', { name: 'Live Crop Pricing' });
     // The spec's nine columns, in its order, then the trend button.
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
       'State',
       'District',
       'Market',
