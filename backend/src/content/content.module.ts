@@ -1,18 +1,63 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { AppConfig } from '../shared/config/app-config';
+import { Clock, SystemClock } from '../shared/time/clock';
 import { IndianStatesService } from './application/indian-states.service';
+import { MessagesService, SupportMailbox } from './application/messages.service';
+import { NewsletterService } from './application/newsletter.service';
+import { InboxMessageRepository } from './application/ports/inbox-message.repository';
 import { IndianStateRepository } from './application/ports/indian-state.repository';
+import {
+  MachineryResourceRepository,
+  ResourceReviewRepository,
+} from './application/ports/machinery-resource.repository';
+import { NewsletterRepository } from './application/ports/newsletter.repository';
 import { ReferenceContentSource } from './application/ports/reference-content.source';
-import { FileReferenceContentSource } from './infrastructure/file-reference-content.source';
-import { MikroOrmIndianStateRepository } from './infrastructure/mikro-orm-indian-state.repository';
+import { SchemeRepository } from './application/ports/scheme.repository';
+import { ResourcesService } from './application/resources.service';
+import { SchemesService } from './application/schemes.service';
 import { IndianStatesController } from './http/indian-states.controller';
+import { MessagesController } from './http/messages.controller';
+import { NewsletterController } from './http/newsletter.controller';
+import { ResourcesController } from './http/resources.controller';
+import { SchemesController } from './http/schemes.controller';
+import { FileReferenceContentSource } from './infrastructure/file-reference-content.source';
+import { MikroOrmInboxMessageRepository } from './infrastructure/mikro-orm-inbox-message.repository';
+import { MikroOrmIndianStateRepository } from './infrastructure/mikro-orm-indian-state.repository';
+import {
+  MikroOrmMachineryResourceRepository,
+  MikroOrmResourceReviewRepository,
+} from './infrastructure/mikro-orm-machinery-resource.repository';
+import { MikroOrmNewsletterRepository } from './infrastructure/mikro-orm-newsletter.repository';
+import { MikroOrmSchemeRepository } from './infrastructure/mikro-orm-scheme.repository';
 
 @Module({
-  controllers: [IndianStatesController],
+  controllers: [
+    IndianStatesController,
+    SchemesController,
+    ResourcesController,
+    MessagesController,
+    NewsletterController,
+  ],
   providers: [
     IndianStatesService,
+    SchemesService,
+    ResourcesService,
+    MessagesService,
+    NewsletterService,
     { provide: IndianStateRepository, useClass: MikroOrmIndianStateRepository },
+    { provide: SchemeRepository, useClass: MikroOrmSchemeRepository },
+    { provide: MachineryResourceRepository, useClass: MikroOrmMachineryResourceRepository },
+    { provide: ResourceReviewRepository, useClass: MikroOrmResourceReviewRepository },
+    { provide: InboxMessageRepository, useClass: MikroOrmInboxMessageRepository },
+    { provide: NewsletterRepository, useClass: MikroOrmNewsletterRepository },
     { provide: ReferenceContentSource, useClass: FileReferenceContentSource },
+    { provide: Clock, useClass: SystemClock },
+    {
+      provide: SupportMailbox,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): SupportMailbox => ({ address: config.supportEmail }),
+    },
   ],
   exports: [IndianStatesService],
 })
@@ -20,10 +65,16 @@ export class ContentModule implements OnApplicationBootstrap {
   constructor(
     private readonly orm: MikroORM,
     private readonly states: IndianStatesService,
+    private readonly schemes: SchemesService,
+    private readonly resources: ResourcesService,
   ) {}
 
   /** Reference content is loaded on every start; the load is idempotent. */
   async onApplicationBootstrap(): Promise<void> {
-    await RequestContext.create(this.orm.em, () => this.states.loadReferenceContent());
+    await RequestContext.create(this.orm.em, async () => {
+      await this.states.loadReferenceContent();
+      await this.schemes.loadReferenceContent();
+      await this.resources.loadReferenceContent();
+    });
   }
 }

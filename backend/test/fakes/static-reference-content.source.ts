@@ -1,12 +1,43 @@
-import { ReferenceContentSource } from '../../src/content/application/ports/reference-content.source';
+import {
+  ReferenceContentSource,
+  type ShippedResource,
+  type ShippedScheme,
+} from '../../src/content/application/ports/reference-content.source';
 import type { IndianStateRecord } from '../../src/content/application/ports/indian-state.repository';
+import type { AgricultureDepartment } from '../../src/content/domain/scheme';
 
+/** Reference content held in memory, for unit tests. */
 export class StaticReferenceContentSource extends ReferenceContentSource {
-  constructor(private readonly states: IndianStateRecord[]) {
+  constructor(
+    private readonly states: IndianStateRecord[],
+    private readonly content: {
+      schemes?: ShippedScheme[];
+      departments?: AgricultureDepartment[];
+      resources?: ShippedResource[];
+      images?: Record<string, Buffer>;
+    } = {},
+  ) {
     super();
   }
 
   indianStates(): Promise<IndianStateRecord[]> {
     return Promise.resolve(this.states);
+  }
+
+  schemes(): Promise<ShippedScheme[]> {
+    return Promise.resolve(this.content.schemes ?? []);
+  }
+
+  agricultureDepartments(): Promise<AgricultureDepartment[]> {
+    return Promise.resolve(this.content.departments ?? []);
+  }
+
+  resources(): Promise<ShippedResource[]> {
+    return Promise.resolve(this.content.resources ?? []);
+  }
+
+  resourceImage(fileName: string): Promise<Buffer> {
+    const image = this.content.images?.[fileName];
+    return image ? Promise.resolve(image) : Promise.reject(new Error(`No image ${fileName}`));
   }
 }

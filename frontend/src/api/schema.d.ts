@@ -124,6 +124,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contact/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contact messages, newest first (administrators) */
+    get: operations['listContactMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/contact/submit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a message from the Contact page (stored, and mailed to support) */
+    post: operations['submitContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/crop-detect': {
     parameters: {
       query?: never;
@@ -382,6 +416,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/newsletter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Subscribe; mails a confirmation link. The same answer for every address */
+    post: operations['subscribeNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The confirmation link: redirects to /?newsletter=confirmed (or =invalid) */
+    get: operations['confirmNewsletter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The unsubscribe link: redirects to /?newsletter=unsubscribed (or =invalid) */
+    get: operations['unsubscribeNewsletter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications': {
     parameters: {
       query?: never;
@@ -485,6 +570,163 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/resources': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a category (administrators) */
+    post: operations['createResource'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/resources/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One machinery category */
+    get: operations['getResource'];
+    /** Change a category (administrators) */
+    put: operations['updateResource'];
+    post?: never;
+    /** Remove a category (administrators) */
+    delete: operations['deleteResource'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/resources/{id}/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace the picture (administrators; JPEG, PNG or WebP, 5 MB) */
+    put: operations['replaceResourceImage'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/resources/{id}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reviews of a category, newest first ("Our Happy Clients") */
+    get: operations['listResourceReviews'];
+    put?: never;
+    /** Leave a review (logged in) */
+    post: operations['addResourceReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/resources/{id}/reviews/{reviewId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a review (its author or an administrator) */
+    delete: operations['deleteResourceReview'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/resources/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** All machinery categories */
+    get: operations['listResources'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/schemes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a scheme (administrators) */
+    post: operations['createScheme'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/schemes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change a scheme (administrators); the shipped version no longer overwrites it */
+    put: operations['updateScheme'];
+    post?: never;
+    /** Remove a scheme (administrators) */
+    delete: operations['deleteScheme'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/schemes/all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Government schemes; with ?state= one state's (any case or slug) plus the central "All States" ones */
+    get: operations['listSchemes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/states': {
     parameters: {
       query?: never;
@@ -511,6 +753,40 @@ export interface paths {
     };
     /** One state by name (any case) or slug, e.g. "Tamil Nadu" or "tamil-nadu" */
     get: operations['getState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a Quick Support message (stored, and mailed to support) */
+    post: operations['submitSupport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/support/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Quick Support messages, newest first (administrators) */
+    get: operations['listSupportMessages'];
     put?: never;
     post?: never;
     delete?: never;
@@ -557,6 +833,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AgricultureDepartmentDto: {
+      name: string;
+      state: string;
+      /** @description The department's website (https) */
+      url: string;
+    };
     CatalogCropDto: {
       category: string;
       en: string;
@@ -601,6 +883,15 @@ export interface components {
       source: string;
       title: string;
       url: string | null;
+    };
+    ContactMessageDto: {
+      address: string;
+      /** Format: email */
+      email: string;
+      message: string;
+      /** @description 10 digits, optionally with +91 */
+      mobile: string;
+      name: string;
     };
     CropDetectionDto: {
       alternatives: components['schemas']['CropSuggestionDto'][];
@@ -743,6 +1034,27 @@ export interface components {
       uptimeSeconds: number;
       version: string;
     };
+    InboxMessageDto: {
+      _id: string;
+      address: string | null;
+      createdAt: string;
+      email: string;
+      /** @enum {string} */
+      kind: 'contact' | 'support';
+      /** @description When it was mailed to the support mailbox; null if that failed */
+      mailedAt: string | null;
+      message: string;
+      mobile: string | null;
+      name: string;
+      /** @description The sender's account id when they were logged in */
+      userId: string | null;
+    };
+    InboxMessageListDto: {
+      data: components['schemas']['InboxMessageDto'][];
+      limit: number;
+      page: number;
+      total: number;
+    };
     IndianStateDto: {
       /** @description UUID */
       _id: string;
@@ -810,9 +1122,49 @@ export interface components {
     MessageDto: {
       message: string;
     };
+    MessageReceiptDto: {
+      /** @description The stored message's id */
+      _id: string;
+      /** @description Shown to the sender */
+      message: string;
+    };
     NewPriceWatchDto: {
       commodity: string;
       state: string;
+    };
+    NewResourceDto: {
+      advantages: string;
+      description: string;
+      howtouse: string;
+      link: string;
+      name: string;
+      popularbrand: string;
+      purpose: string;
+    };
+    NewReviewDto: {
+      comment: string;
+      name: string;
+      title: string;
+    };
+    NewSchemeDto: {
+      applyLink: string;
+      audience: components['schemas']['SchemeAudienceDto'];
+      benefits: string;
+      description: string;
+      eligibility: string;
+      /** @description YYYY-MM-DD */
+      lastVerified: string;
+      name: string;
+      source: string;
+      /** @description "All States" or a state's name */
+      state: string;
+    };
+    NewsletterReceiptDto: {
+      message: string;
+    };
+    NewsletterRequestDto: {
+      /** Format: email */
+      email: string;
     };
     NotificationDto: {
       _id: string;
@@ -951,6 +1303,77 @@ export interface components {
       /** @description The 6-digit code from the mail */
       otp: string;
     };
+    ResourceDto: {
+      /** @description UUID */
+      _id: string;
+      advantages: string;
+      description: string;
+      howtouse: string;
+      /** @description Absolute URL of its picture (WebP), or null */
+      image: string | null;
+      /** @description Videos on how to use it */
+      link: string;
+      name: string;
+      popularbrand: string;
+      purpose: string;
+    };
+    ResourceListDto: {
+      data: components['schemas']['ResourceDto'][];
+    };
+    ReviewDto: {
+      /** @description UUID */
+      _id: string;
+      comment: string;
+      createdAt: string;
+      /** @description Whether you wrote it (you may remove it) */
+      mine: boolean;
+      name: string;
+      title: string;
+    };
+    ReviewListDto: {
+      data: components['schemas']['ReviewDto'][];
+      limit: number;
+      page: number;
+      total: number;
+    };
+    SchemeAudienceDto: {
+      /** @description Tied to these crops, or null for any crop */
+      crops?: ('horticulture' | 'paddy' | 'millets' | 'organic' | 'all-crops')[] | null;
+      /** @description ["all"] when every farmer may apply; "landholder" = any farmer who owns land */
+      farmerCategories: (
+        'all' | 'landholder' | 'small' | 'marginal' | 'tenant' | 'landless' | 'women'
+      )[];
+      /** @description Land ceiling in hectares, or null */
+      maxLandHectares: number | null;
+    };
+    SchemeDto: {
+      /** @description UUID */
+      _id: string;
+      /** @description Official site to apply (https) */
+      applyLink: string;
+      audience: components['schemas']['SchemeAudienceDto'];
+      benefits: string;
+      description: string;
+      eligibility: string;
+      /** @description When the facts were last checked against the official source (YYYY-MM-DD) */
+      lastVerified: string;
+      name: string;
+      /** @description Where the facts come from */
+      source: string;
+      /** @description "All States" for central schemes, else the state's name */
+      state: string;
+    };
+    SchemeListDto: {
+      data: components['schemas']['SchemeDto'][];
+      /** @description That state's agriculture department, for schemes not listed here */
+      department: components['schemas']['AgricultureDepartmentDto'] | null;
+      /** @description The state asked for with ?state=, else null */
+      state: components['schemas']['SchemeStateDto'] | null;
+    };
+    SchemeStateDto: {
+      name: string;
+      slug: string;
+    };
     SendOtpDto: {
       /** Format: email */
       email: string;
@@ -970,6 +1393,12 @@ export interface components {
       password: string;
       /** @description A state or union territory of India, e.g. "Gujarat" */
       state: string;
+    };
+    SupportMessageDto: {
+      /** Format: email */
+      email: string;
+      message: string;
+      name: string;
     };
     TreatmentDto: {
       biological: string[];
@@ -1007,6 +1436,28 @@ export interface components {
       state?: string;
       /** @description 3-30 letters, digits, dots, hyphens or underscores; blank removes it */
       username?: string;
+    };
+    UpdateResourceDto: {
+      advantages?: string;
+      description?: string;
+      howtouse?: string;
+      link?: string;
+      name?: string;
+      popularbrand?: string;
+      purpose?: string;
+    };
+    UpdateSchemeDto: {
+      applyLink?: string;
+      audience?: components['schemas']['SchemeAudienceDto'];
+      benefits?: string;
+      description?: string;
+      eligibility?: string;
+      /** @description YYYY-MM-DD */
+      lastVerified?: string;
+      name?: string;
+      source?: string;
+      /** @description "All States" or a state's name */
+      state?: string;
     };
     UserProfileDto: {
       _id: string;
@@ -1429,6 +1880,76 @@ export interface operations {
       };
       /** @description The AI model did not answer */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listContactMessages: {
+    parameters: {
+      query: {
+        page: number;
+        limit: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxMessageListDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  submitContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageReceiptDto'];
+        };
+      };
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -2192,6 +2713,77 @@ export interface operations {
       };
     };
   };
+  subscribeNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterRequestDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterReceiptDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  confirmNewsletter: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the home page with the outcome */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  unsubscribeNewsletter: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description To the home page with the outcome */
+      303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   createNotification: {
     parameters: {
       query?: never;
@@ -2498,6 +3090,532 @@ export interface operations {
       };
     };
   };
+  createResource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewResourceDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResourceDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getResource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResourceDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateResource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateResourceDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResourceDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteResource: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  replaceResourceImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          image: string;
+        };
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResourceDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listResourceReviews: {
+    parameters: {
+      query: {
+        page: number;
+        limit: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewListDto'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  addResourceReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewReviewDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteResourceReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        reviewId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not your review */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listResources: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResourceListDto'];
+        };
+      };
+    };
+  };
+  createScheme: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewSchemeDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SchemeDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  updateScheme: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateSchemeDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SchemeDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  deleteScheme: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listSchemes: {
+    parameters: {
+      query?: {
+        /** @description A state's name in any case or its slug ("Tamil Nadu", "tamil-nadu"), or "all-states" */
+        state?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SchemeListDto'];
+        };
+      };
+      /** @description No such state */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   listStates: {
     parameters: {
       query?: never;
@@ -2537,6 +3655,76 @@ export interface operations {
         };
       };
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  submitSupport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SupportMessageDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageReceiptDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listSupportMessages: {
+    parameters: {
+      query: {
+        page: number;
+        limit: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InboxMessageListDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
         headers: {
           [name: string]: unknown;
         };

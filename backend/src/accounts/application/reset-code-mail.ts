@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../shared/mail/escape-html';
 import type { OutgoingMail } from '../../shared/mail/mailer';
 import type { Language } from '../domain/user';
 
@@ -37,12 +38,6 @@ const TEXTS: Record<Language, Texts> = {
     signature: 'ટીમ AgroSense',
   },
 };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The password-reset mail, in the user's language, as plain text and HTML. */
 export function resetCodeMail(

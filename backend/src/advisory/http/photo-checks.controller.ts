@@ -2,16 +2,11 @@ import {
   Controller,
   Get,
   HttpCode,
-  PayloadTooLargeException,
   Post,
   Req,
   UploadedFile,
   UseGuards,
   UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-  Injectable,
   BadRequestException,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -29,11 +24,11 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { catchError, type Observable } from 'rxjs';
 import { Public } from '../../shared/auth/public.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { absoluteUrlMaker } from '../../shared/http/public-url';
+import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
 import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
 import { CropCatalog } from '../application/ports/crop-catalog';
 import { MAX_PHOTO_BYTES, PhotoChecksService } from '../application/photo-checks.service';
@@ -48,22 +43,10 @@ import {
 export const PHOTO_CHECKS_PER_MINUTE = 10;
 
 /** Multer's own upload errors, in words a farmer understands. */
-@Injectable()
-class PhotoUploadErrors implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((e: unknown) => {
-        if (e instanceof PayloadTooLargeException) {
-          throw new PayloadTooLargeException('The photo must be 10 MB or smaller');
-        }
-        if (e instanceof BadRequestException && /unexpected field|too many/i.test(e.message)) {
-          throw new BadRequestException('Send one photo in the "image" field');
-        }
-        throw e;
-      }),
-    );
-  }
-}
+const PhotoUploadErrors = UploadErrors(
+  'The photo must be 10 MB or smaller',
+  () => new BadRequestException('Send one photo in the "image" field'),
+);
 
 const UPLOAD = FileInterceptor('image', {
   limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 5, fieldSize: 1024 },

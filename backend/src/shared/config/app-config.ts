@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
+  IsEmail,
   IsBoolean,
   IsIn,
   IsInt,
@@ -123,6 +124,11 @@ class EnvironmentVariables {
   @Transform(blankToUndefined)
   @IsString()
   MAIL_FROM?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsEmail({}, { message: 'must be an e-mail address' })
+  SUPPORT_EMAIL?: string;
 
   @IsOptional()
   @Transform(blankToUndefined)
@@ -256,6 +262,8 @@ export interface AppSettings {
   /** Unset means: write mails to DATA_DIR/outbox instead of sending them. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact and support messages are mailed (they are stored either way). */
+  supportEmail: string;
   /** Unset means: rate-limit counters live in this process's memory. */
   redisUrl: string | undefined;
   /** Requests per minute per client address on login, signup and password-reset endpoints. */
@@ -301,6 +309,7 @@ export class AppConfig implements AppSettings {
   readonly jwtSecret!: string | undefined;
   readonly smtpUrl!: string | undefined;
   readonly mailFrom!: string;
+  readonly supportEmail!: string;
   readonly redisUrl!: string | undefined;
   readonly authRateLimit!: number;
   readonly openWeatherApiKey!: string | undefined;
@@ -372,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: raw.JWT_SECRET,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? 'AgroSense <no-reply@agrosense.local>',
+    supportEmail: raw.SUPPORT_EMAIL ?? 'support@agrosense.local',
     redisUrl: raw.REDIS_URL,
     authRateLimit: raw.AUTH_RATE_LIMIT ?? 10,
     openWeatherApiKey: raw.OPENWEATHER_API_KEY,

@@ -1,6 +1,13 @@
 import { PasswordResetCodeSchema } from '../../accounts/infrastructure/password-reset-code.schema';
 import { UserSchema } from '../../accounts/infrastructure/user.schema';
+import { InboxMessageSchema } from '../../content/infrastructure/inbox-message.schema';
 import { IndianStateSchema } from '../../content/infrastructure/indian-state.schema';
+import {
+  MachineryResourceSchema,
+  ResourceReviewSchema,
+} from '../../content/infrastructure/machinery-resource.schema';
+import { NewsletterSubscriptionSchema } from '../../content/infrastructure/newsletter-subscription.schema';
+import { SchemeSchema } from '../../content/infrastructure/scheme.schema';
 import { CropListingSchema } from '../../crops/infrastructure/crop-listing.schema';
 import { MarketPriceSchema } from '../../market-prices/infrastructure/market-price.schema';
 import { PriceSyncRunSchema } from '../../market-prices/infrastructure/price-sync-run.schema';
@@ -19,4 +26,9 @@ export const ENTITIES = [
   MarketPriceSchema,
   PriceSyncRunSchema,
   PriceWatchSchema,
+  SchemeSchema,
+  MachineryResourceSchema,
+  ResourceReviewSchema,
+  InboxMessageSchema,
+  NewsletterSubscriptionSchema,
 ];

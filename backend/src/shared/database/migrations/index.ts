@@ -4,6 +4,7 @@ import { Migration20261122050447_users_and_password_reset_codes } from './Migrat
 import { Migration20261122052449_crop_listings } from './Migration20261122052449_crop_listings';
 import { Migration20261122054008_orders_and_notifications } from './Migration20261122054008_orders_and_notifications';
 import { Migration20261123033111_market_prices } from './Migration20261123033111_market_prices';
+import { Migration20261123093330_content } from './Migration20261123093330_content';
 
 /**
  * Committed migrations in order. Listed explicitly (not globbed) so the build, the tests and the
@@ -21,4 +22,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261122054008_orders_and_notifications,
   },
   { name: 'Migration20261123033111_market_prices', class: Migration20261123033111_market_prices },
+  { name: 'Migration20261123093330_content', class: Migration20261123093330_content },
 ];

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiOperation,
+  ApiQuery,
+  ApiSeeOtherResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../shared/auth/public.decorator';
+import { AppConfig } from '../../shared/config/app-config';
+import { DomainError } from '../../shared/domain/domain-error';
+import { ErrorResponse } from '../../shared/http/error-response';
+import { absoluteUrlMaker } from '../../shared/http/public-url';
+import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
+import { NewsletterService } from '../application/newsletter.service';
+import { NewsletterReceiptDto, NewsletterRequestDto } from './message.dto';
+
+export const NEWSLETTER_ANSWER =
+  'Thank you! Please check your inbox and confirm your subscription.';
+
+/** The footer's newsletter (double opt-in). The links in the mail land back on the home page. */
+@ApiTags('support')
+@Public()
+@Controller('api/newsletter')
+export class NewsletterController {
+  constructor(
+    private readonly newsletter: NewsletterService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post()
+  @HttpCode(202)
+  @UseGuards(UserOrAddressThrottlerGuard)
+  @ApiOperation({
+    operationId: 'subscribeNewsletter',
+    summary: 'Subscribe; mails a confirmation link. The same answer for every address',
+  })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse })
+  async subscribe(
+    @Body() dto: NewsletterRequestDto,
+    @Req() req: Request,
+  ): Promise<NewsletterReceiptDto> {
+    const base = absoluteUrlMaker(this.config, req)('');
+    await this.newsletter.subscribe(dto.email, base);
+    return { message: NEWSLETTER_ANSWER };
+  }
+
+  @Get('confirm')
+  @ApiOperation({
+    operationId: 'confirmNewsletter',
+    summary: 'The confirmation link: redirects to /?newsletter=confirmed (or =invalid)',
+  })
+  @ApiQuery({ name: 'token', type: String })
+  @ApiSeeOtherResponse({ description: 'To the home page with the outcome' })
+  confirm(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    return this.follow(() => this.newsletter.confirm(String(token ?? '')), 'confirmed', res);
+  }
+
+  @Get('unsubscribe')
+  @ApiOperation({
+    operationId: 'unsubscribeNewsletter',
+    summary: 'The unsubscribe link: redirects to /?newsletter=unsubscribed (or =invalid)',
+  })
+  @ApiQuery({ name: 'token', type: String })
+  @ApiSeeOtherResponse({ description: 'To the home page with the outcome' })
+  unsubscribe(@Query('token') token: unknown, @Res() res: Response): Promise<void> {
+    return this.follow(() => this.newsletter.unsubscribe(String(token ?? '')), 'unsubscribed', res);
+  }
+
+  private async follow(action: () => Promise<void>, done: string, res: Response): Promise<void> {
+    let outcome = done;
+    try {
+      await action();
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      outcome = 'invalid';
+    }
+    res.redirect(303, `/?newsletter=${outcome}`);
+  }
+}

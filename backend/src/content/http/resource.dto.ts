@@ -1,0 +1,146 @@
+import { PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { REVIEW_LIMITS, type ResourceReview } from '../domain/machinery-resource';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** A machinery category with the spec's field names. */
+export class ResourceDto {
+  /** UUID */
+  _id!: string;
+  name!: string;
+  /** Absolute URL of its picture (WebP), or null */
+  image!: string | null;
+  description!: string;
+  purpose!: string;
+  popularbrand!: string;
+  advantages!: string;
+  /** Videos on how to use it */
+  link!: string;
+  howtouse!: string;
+}
+
+export class ResourceListDto {
+  data!: ResourceDto[];
+}
+
+export class NewResourceDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(120)
+  name!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'description is required' })
+  @MaxLength(3000)
+  description!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'purpose is required' })
+  @MaxLength(3000)
+  purpose!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'popularbrand is required' })
+  @MaxLength(500)
+  popularbrand!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'advantages is required' })
+  @MaxLength(3000)
+  advantages!: string;
+
+  @Transform(trim)
+  @IsString()
+  @MaxLength(500)
+  @Matches(/^https:\/\/\S+$/, { message: 'link must be an https:// address' })
+  link!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'howtouse is required' })
+  @MaxLength(4000)
+  howtouse!: string;
+}
+
+export class UpdateResourceDto extends PartialType(NewResourceDto) {}
+
+export class NewReviewDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in your name' })
+  @MaxLength(REVIEW_LIMITS.name)
+  name!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please fill in a title' })
+  @MaxLength(REVIEW_LIMITS.title)
+  title!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: 'Please write a comment' })
+  @MaxLength(REVIEW_LIMITS.comment)
+  comment!: string;
+}
+
+export class ReviewDto {
+  /** UUID */
+  _id!: string;
+  name!: string;
+  title!: string;
+  comment!: string;
+  /** Whether you wrote it (you may remove it) */
+  mine!: boolean;
+  createdAt!: string;
+
+  static from(r: ResourceReview, viewerId: string | undefined): ReviewDto {
+    return {
+      _id: r.id,
+      name: r.name,
+      title: r.title,
+      comment: r.comment,
+      mine: viewerId === r.userId,
+      createdAt: r.createdAt.toISOString(),
+    };
+  }
+}
+
+export class ReviewListDto {
+  data!: ReviewDto[];
+  page!: number;
+  limit!: number;
+  total!: number;
+}
+
+export class PageQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1)
+  @Max(10000)
+  page: number = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1)
+  @Max(100, { message: 'limit must not be greater than 100' })
+  limit: number = 20;
+}

@@ -1,0 +1,234 @@
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Req,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiConsumes,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
+import { CurrentUser } from '../../shared/auth/current-user.decorator';
+import { Public } from '../../shared/auth/public.decorator';
+import { AppConfig } from '../../shared/config/app-config';
+import { ErrorResponse } from '../../shared/http/error-response';
+import { absoluteUrlMaker } from '../../shared/http/public-url';
+import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
+import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
+import { ResourcesService } from '../application/resources.service';
+import type { MachineryResource, MachineryResourceFields } from '../domain/machinery-resource';
+import {
+  NewResourceDto,
+  NewReviewDto,
+  PageQueryDto,
+  ResourceDto,
+  ResourceListDto,
+  ReviewDto,
+  ReviewListDto,
+  UpdateResourceDto,
+} from './resource.dto';
+
+const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+function fieldsOf(dto: Partial<NewResourceDto>): Partial<MachineryResourceFields> {
+  const { popularbrand, howtouse, ...rest } = dto;
+  return {
+    ...rest,
+    ...(popularbrand !== undefined && { popularBrand: popularbrand }),
+    ...(howtouse !== undefined && { howToUse: howtouse }),
+  };
+}
+
+/** Machinery categories ("Farming Resources"), their pictures and reviews. */
+@ApiTags('resources')
+@Controller('api/resources')
+export class ResourcesController {
+  constructor(
+    private readonly resources: ResourcesService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('all')
+  @Public()
+  @ApiOperation({ operationId: 'listResources', summary: 'All machinery categories' })
+  async list(@Req() req: Request): Promise<ResourceListDto> {
+    const all = await this.resources.list();
+    return { data: all.map((r) => this.toDto(r, req)) };
+  }
+
+  @Get(':id')
+  @Public()
+  @ApiOperation({ operationId: 'getResource', summary: 'One machinery category' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async get(@Param('id') id: string, @Req() req: Request): Promise<ResourceDto> {
+    return this.toDto(await this.resources.get(id), req);
+  }
+
+  @Post()
+  @ApiBearerAuth('bearer')
+  @ApiOperation({ operationId: 'createResource', summary: 'Add a category (administrators)' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not an administrator' })
+  async create(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Body() dto: NewResourceDto,
+    @Req() req: Request,
+  ): Promise<ResourceDto> {
+    const created = await this.resources.create(actor, fieldsOf(dto) as MachineryResourceFields);
+    return this.toDto(created, req);
+  }
+
+  @Put(':id')
+  @ApiBearerAuth('bearer')
+  @ApiOperation({ operationId: 'updateResource', summary: 'Change a category (administrators)' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not an administrator' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async update(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: UpdateResourceDto,
+    @Req() req: Request,
+  ): Promise<ResourceDto> {
+    return this.toDto(await this.resources.update(actor, id, fieldsOf(dto)), req);
+  }
+
+  @Put(':id/image')
+  @ApiBearerAuth('bearer')
+  @UseInterceptors(
+    UploadErrors(
+      'The picture must be 5 MB or smaller',
+      () => new BadRequestException('Send one picture in the "image" field'),
+    ),
+    FileInterceptor('image', {
+      limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5, fieldSize: 1024 },
+    }),
+  )
+  @ApiOperation({
+    operationId: 'replaceResourceImage',
+    summary: 'Replace the picture (administrators; JPEG, PNG or WebP, 5 MB)',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['image'],
+      properties: { image: { type: 'string', format: 'binary' } },
+    },
+  })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not an administrator' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async replaceImage(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id') id: string,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @Req() req: Request,
+  ): Promise<ResourceDto> {
+    return this.toDto(await this.resources.replaceImage(actor, id, file?.buffer), req);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({ operationId: 'deleteResource', summary: 'Remove a category (administrators)' })
+  @ApiNoContentResponse()
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not an administrator' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async remove(@CurrentUser() actor: AuthenticatedUser, @Param('id') id: string): Promise<void> {
+    await this.resources.remove(actor, id);
+  }
+
+  @Get(':id/reviews')
+  @Public()
+  @ApiOperation({
+    operationId: 'listResourceReviews',
+    summary: 'Reviews of a category, newest first ("Our Happy Clients")',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async reviews(
+    @Param('id') id: string,
+    @Query() query: PageQueryDto,
+    @CurrentUser() viewer: AuthenticatedUser | undefined,
+  ): Promise<ReviewListDto> {
+    const { items, total } = await this.resources.listReviews(id, query);
+    return {
+      data: items.map((r) => ReviewDto.from(r, viewer?.id)),
+      page: query.page,
+      limit: query.limit,
+      total,
+    };
+  }
+
+  @Post(':id/reviews')
+  @ApiBearerAuth('bearer')
+  @UseGuards(UserOrAddressThrottlerGuard)
+  @ApiOperation({ operationId: 'addResourceReview', summary: 'Leave a review (logged in)' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiTooManyRequestsResponse({ type: ErrorResponse })
+  async addReview(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: NewReviewDto,
+  ): Promise<ReviewDto> {
+    return ReviewDto.from(await this.resources.addReview(actor, id, dto), actor.id);
+  }
+
+  @Delete(':id/reviews/:reviewId')
+  @HttpCode(204)
+  @ApiBearerAuth('bearer')
+  @ApiOperation({
+    operationId: 'deleteResourceReview',
+    summary: 'Remove a review (its author or an administrator)',
+  })
+  @ApiNoContentResponse()
+  @ApiUnauthorizedResponse({ type: ErrorResponse })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your review' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async removeReview(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id') id: string,
+    @Param('reviewId') reviewId: string,
+  ): Promise<void> {
+    await this.resources.removeReview(actor, id, reviewId);
+  }
+
+  private toDto(r: MachineryResource, req: Request): ResourceDto {
+    const absolute = absoluteUrlMaker(this.config, req);
+    const image = this.resources.imageUrl(r);
+    return {
+      _id: r.id,
+      name: r.name,
+      image: image ? absolute(image) : null,
+      description: r.description,
+      purpose: r.purpose,
+      popularbrand: r.popularBrand,
+      advantages: r.advantages,
+      link: r.link,
+      howtouse: r.howToUse,
+    };
+  }
+}
