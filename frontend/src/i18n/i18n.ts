@@ -40,6 +40,26 @@ const lazyNamespaces: Record<string, Record<Language, CatalogueLoader>> = {
     hi: () => import('./locales/prices/hi.json'),
     gu: () => import('./locales/prices/gu.json'),
   },
+  schemes: {
+    en: () => import('./locales/schemes/en.json'),
+    hi: () => import('./locales/schemes/hi.json'),
+    gu: () => import('./locales/schemes/gu.json'),
+  },
+  resources: {
+    en: () => import('./locales/resources/en.json'),
+    hi: () => import('./locales/resources/hi.json'),
+    gu: () => import('./locales/resources/gu.json'),
+  },
+  info: {
+    en: () => import('./locales/info/en.json'),
+    hi: () => import('./locales/info/hi.json'),
+    gu: () => import('./locales/info/gu.json'),
+  },
+  guides: {
+    en: () => import('./locales/guides/en.json'),
+    hi: () => import('./locales/guides/hi.json'),
+    gu: () => import('./locales/guides/gu.json'),
+  },
   trade: {
     en: () => import('./locales/trade/en.json'),
     hi: () => import('./locales/trade/hi.json'),
