@@ -17,7 +17,27 @@ function entriesOf(catalogue: Catalogue, prefix = ''): [string, string][] {
 
 const keysOf = (catalogue: Catalogue) => entriesOf(catalogue).map(([key]) => key);
 
+// Every screen group's namespace: Hindi and Gujarati hold exactly the English keys.
+const namespaceFiles = import.meta.glob<Catalogue>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const namespaces = [
+  ...new Set(Object.keys(namespaceFiles).map((path) => path.split('/')[2]!)),
+].sort();
+
 describe('translations', () => {
+  it.each(namespaces.flatMap((ns) => [['hi', ns] as const, ['gu', ns] as const]))(
+    '%s has exactly the English keys of the %s namespace, none left empty',
+    (language, ns) => {
+      const english = namespaceFiles[`./locales/${ns}/en.json`]!;
+      const catalogue = namespaceFiles[`./locales/${ns}/${language}.json`]!;
+      expect(keysOf(catalogue).sort()).toEqual(keysOf(english).sort());
+      expect(keysOf(english).length).toBeGreaterThan(0);
+      for (const [key, text] of entriesOf(catalogue)) expect(text.trim(), key).not.toBe('');
+    },
+  );
+
   it.each([
     ['hi', 'translation', hi, en],
     ['gu', 'translation', gu, en],

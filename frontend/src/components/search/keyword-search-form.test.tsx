@@ -43,7 +43,7 @@ describe('navigation bar search', () => {
 
     await user.type(field, 'weather{Enter}');
 
-    expect(alert).toHaveBeenCalledWith('No matching page found!');
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('No matching page found!'));
     expect(location().pathname).toBe('/');
     expect(field).toHaveValue('');
   });
@@ -74,7 +74,7 @@ describe('dashboard header search', () => {
 
     await user.type(field, 'settings{Enter}');
 
-    expect(alert).toHaveBeenCalledWith('No matching route found!');
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith('No matching route found!'));
     expect(location().pathname).toBe('/dashboard');
     expect(field).toHaveValue('');
   });

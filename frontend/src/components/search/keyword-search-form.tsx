@@ -5,7 +5,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '../ui/visually-hidden';
-import { findRouteForQuery, type KeywordRoute } from './keyword-routes';
 
 const SearchInput = styled('input')({
   flex: 1,
@@ -24,7 +23,8 @@ const SearchInput = styled('input')({
 });
 
 type KeywordSearchFormProps = {
-  routes: readonly KeywordRoute[];
+  /** The navigation bar's keyword table or the dashboard header's (spec section 2). */
+  table: 'navbar' | 'header';
   noMatchKey: 'search.noMatchingPage' | 'search.noMatchingRoute';
   /** 'dark' for a field on the green navigation bar. */
   tone?: 'light' | 'dark';
@@ -34,7 +34,7 @@ type KeywordSearchFormProps = {
 };
 
 export function KeywordSearchForm({
-  routes,
+  table,
   noMatchKey,
   tone = 'light',
   onNavigate,
@@ -45,10 +45,14 @@ export function KeywordSearchForm({
   const [query, setQuery] = useState('');
   const inputId = useId();
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const path = findRouteForQuery(routes, query);
     setQuery('');
+    // The keyword tables load with the first search, not with the landing page.
+    const { findRouteForQuery, headerKeywordRoutes, navbarKeywordRoutes } =
+      await import('./keyword-routes');
+    const routes = table === 'navbar' ? navbarKeywordRoutes : headerKeywordRoutes;
+    const path = findRouteForQuery(routes, query);
     if (path) {
       void navigate(path);
       onNavigate?.();
@@ -62,7 +66,7 @@ export function KeywordSearchForm({
     <Box
       component="form"
       role="search"
-      onSubmit={handleSubmit}
+      onSubmit={(event) => void handleSubmit(event)}
       sx={[
         (theme) => ({
           display: 'flex',

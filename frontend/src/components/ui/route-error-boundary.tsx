@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageWidth } from './page-width';
 
 function RouteErrorMessage() {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="sm" sx={{ py: 10, px: 3, textAlign: 'center' }}>
+    <PageWidth narrow sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         {t('routeError.title')}
       </Typography>
@@ -15,7 +15,7 @@ function RouteErrorMessage() {
       <Button variant="contained" onClick={() => window.location.reload()}>
         {t('routeError.reload')}
       </Button>
-    </Container>
+    </PageWidth>
   );
 }
 

@@ -9,7 +9,6 @@ import { paths } from '../../../app/paths';
 import { BrandLogo } from '../../ui/brand-logo';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { KeywordSearchForm } from '../../search/keyword-search-form';
-import { headerKeywordRoutes } from '../../search/keyword-routes';
 import { ProfileButton } from '../profile/profile-button';
 import { NotificationsButton } from './notifications-button';
 
@@ -51,9 +50,7 @@ export function DashboardHeader({ compact, drawerOpen, onOpenDrawer }: Dashboard
             </Box>
           </>
         )}
-        {!compact && (
-          <KeywordSearchForm routes={headerKeywordRoutes} noMatchKey="search.noMatchingRoute" />
-        )}
+        {!compact && <KeywordSearchForm table="header" noMatchKey="search.noMatchingRoute" />}
         <Box sx={{ flex: 1 }} />
         {!compact && <LanguageSwitcher color="primary" />}
         <NotificationsButton />

@@ -19,7 +19,6 @@ import { logOut } from '../../../app/session';
 import { BrandLogo } from '../../ui/brand-logo';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { KeywordSearchForm } from '../../search/keyword-search-form';
-import { headerKeywordRoutes } from '../../search/keyword-routes';
 import { mainSidebarLinks, otherSidebarLinks } from './sidebar-links';
 
 export const sidebarWidth = 250;
@@ -124,7 +123,7 @@ export function SideMenu({ variant, open, onClose }: SideMenuProps) {
       {temporary && (
         <Box sx={{ px: 2, pb: 1.5, display: 'grid', gap: 1, justifyItems: 'start' }}>
           <KeywordSearchForm
-            routes={headerKeywordRoutes}
+            table="header"
             noMatchKey="search.noMatchingRoute"
             tone="dark"
             onNavigate={onClose}

@@ -2,7 +2,6 @@ import EmailIcon from '@mui/icons-material/Email';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 import { NewsletterForm } from './newsletter-form';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SocialLinks } from './social-links';
+import { PageWidth } from '../../ui/page-width';
 
 const footerBackground = '#14391a';
 const footerLinkSx = { color: '#ffffff', textUnderlineOffset: '3px' } as const;
@@ -48,8 +48,7 @@ export function Footer() {
         darkSurfaceFocus,
       ]}
     >
-      <Container
-        maxWidth="lg"
+      <PageWidth
         sx={{
           display: 'grid',
           gap: { xs: 5, md: 6 },
@@ -99,10 +98,9 @@ export function Footer() {
           <Typography sx={{ mb: 2 }}>{t('footer.newsletterText')}</Typography>
           <NewsletterForm />
         </section>
-      </Container>
+      </PageWidth>
 
-      <Container
-        maxWidth="lg"
+      <PageWidth
         sx={{
           mt: { xs: 5, md: 6 },
           pt: 3,
@@ -115,7 +113,7 @@ export function Footer() {
       >
         <Typography variant="body2">{t('footer.copyright')}</Typography>
         <ScrollToTopButton />
-      </Container>
+      </PageWidth>
     </Box>
   );
 }

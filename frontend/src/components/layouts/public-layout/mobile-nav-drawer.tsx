@@ -13,7 +13,6 @@ import { paths } from '../../../app/paths';
 import { BrandLogo } from '../../ui/brand-logo';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { KeywordSearchForm } from '../../search/keyword-search-form';
-import { navbarKeywordRoutes } from '../../search/keyword-routes';
 import { topNavLinks } from './nav-links';
 
 type MobileNavDrawerProps = {
@@ -60,7 +59,7 @@ export function MobileNavDrawer({ id, open, onClose, loggedIn }: MobileNavDrawer
       <Divider />
       <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
         <KeywordSearchForm
-          routes={navbarKeywordRoutes}
+          table="navbar"
           noMatchKey="search.noMatchingPage"
           onNavigate={onClose}
           sx={{ width: '100%' }}

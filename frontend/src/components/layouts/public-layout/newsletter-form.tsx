@@ -1,58 +1,79 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { styled } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { visuallyHidden } from '../../ui/visually-hidden';
+import type { SubscribeNote } from './newsletter-subscribe';
+import styles from './newsletter-form.module.css';
 
-const EmailInput = styled('input')(({ theme }) => ({
-  flex: '1 1 180px',
-  minWidth: 0,
-  height: 44,
-  padding: theme.spacing(0, 1.5),
-  border: 0,
-  borderRadius: 8,
-  background: '#ffffff',
-  color: theme.palette.text.primary,
-  font: 'inherit',
-  '&::placeholder': { color: theme.palette.text.secondary, opacity: 1 },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.warning.main}`, outlineOffset: 2 },
-}));
+// The footer is part of the landing page's first download (budget: DESIGN section 9), so only the
+// form itself is here: sending, and the notice for a link from the newsletter mail, load on use.
+const LinkOutcome = lazy(() => import('./newsletter-link-outcome'));
 
-// Issue #8 connects the sign-up; until then submitting says so instead of pretending.
 export function NewsletterForm() {
   const { t } = useTranslation();
   const inputId = useId();
   const noteId = useId();
-  const [submitted, setSubmitted] = useState(false);
+  const { search } = useLocation();
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [note, setNote] = useState<SubscribeNote | null>(null);
+  // A link from the mail opens the app afresh; the notice stays after it leaves the address.
+  const [fromMailLink] = useState(() => search.includes('newsletter='));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSubmitted(true);
+    setSending(true);
+    setNote(null);
+    const { subscribe } = await import('./newsletter-subscribe');
+    const result = await subscribe(email);
+    setNote(result);
+    if (result.kind === 'newsletterSubscribed') setEmail('');
+    setSending(false);
   }
 
   return (
-    <Box component="form" onSubmit={handleSubmit} aria-describedby={submitted ? noteId : undefined}>
+    <Box component="form" noValidate onSubmit={handleSubmit}>
       <Box component="label" htmlFor={inputId} sx={visuallyHidden}>
         {t('footer.emailInputLabel')}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <EmailInput
+        <input
           id={inputId}
+          className={styles.email}
           type="email"
           name="email"
           required
           autoComplete="email"
           placeholder={t('footer.emailPlaceholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={note?.kind === 'newsletterInvalidEmail' || undefined}
+          aria-describedby={note ? noteId : undefined}
         />
-        <Button type="submit" variant="contained" color="warning" sx={{ height: 44, px: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="warning"
+          disabled={sending}
+          sx={{ height: 44, px: 3 }}
+        >
           {t('footer.subscribe')}
         </Button>
       </Box>
-      <Typography id={noteId} role="status" variant="body2" sx={{ mt: 1.5, minHeight: '1.5em' }}>
-        {submitted ? t('footer.newsletterSoon') : ''}
-      </Typography>
+      <p
+        id={noteId}
+        role="status"
+        className={`${styles.note} ${note && note.kind !== 'newsletterSubscribed' ? styles.problem : ''}`}
+      >
+        {note && (note.answer ?? t(`footer.${note.kind}`))}
+      </p>
+      {fromMailLink && (
+        <Suspense fallback={null}>
+          <LinkOutcome />
+        </Suspense>
+      )}
     </Box>
   );
 }

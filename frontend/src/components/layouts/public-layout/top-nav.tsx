@@ -12,7 +12,6 @@ import { paths } from '../../../app/paths';
 import { BrandLogo } from '../../ui/brand-logo';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { KeywordSearchForm } from '../../search/keyword-search-form';
-import { navbarKeywordRoutes } from '../../search/keyword-routes';
 import { useLazyPopup } from '../../ui/use-lazy-popup';
 import { ProfileButton } from '../profile/profile-button';
 import { topNavLinks } from './nav-links';
@@ -90,11 +89,7 @@ export function TopNav() {
             [collapsedQuery]: { display: 'none' },
           }}
         >
-          <KeywordSearchForm
-            routes={navbarKeywordRoutes}
-            noMatchKey="search.noMatchingPage"
-            tone="dark"
-          />
+          <KeywordSearchForm table="navbar" noMatchKey="search.noMatchingPage" tone="dark" />
           <LanguageSwitcher />
           {!loggedIn && (
             <>

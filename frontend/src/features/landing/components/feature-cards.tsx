@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import governmentSchemes from '../../../assets/images/landing/government-schemes
 import marketAccess from '../../../assets/images/landing/market-access.webp';
 import { RevealOnScroll } from '../../../components/ui/reveal-on-scroll';
 import styles from './landing.module.css';
+import { PageWidth } from '../../../components/ui/page-width';
 
 // The six features of spec section 1, in its order.
 const features = [
@@ -27,7 +27,7 @@ export function FeatureCards() {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="landing-features" className={styles.section}>
-      <Container maxWidth="lg">
+      <PageWidth>
         <RevealOnScroll>
           <Typography
             id="landing-features"
@@ -86,7 +86,7 @@ export function FeatureCards() {
             </li>
           ))}
         </ul>
-      </Container>
+      </PageWidth>
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { RevealOnScroll } from '../../../components/ui/reveal-on-scroll';
 import styles from './landing.module.css';
+import { PageWidth } from '../../../components/ui/page-width';
 
 type StorySectionProps = {
   id: string;
@@ -27,7 +27,7 @@ export function StorySection({
       className={styles.section}
       style={tinted ? { background: '#eef6e9' } : undefined}
     >
-      <Container maxWidth="lg">
+      <PageWidth>
         <div className={[styles.story, reversed && styles.storyReversed].filter(Boolean).join(' ')}>
           <RevealOnScroll from={reversed ? 'right' : 'left'}>
             <div className={styles.imageFrame}>
@@ -57,7 +57,7 @@ export function StorySection({
             ))}
           </RevealOnScroll>
         </div>
-      </Container>
+      </PageWidth>
     </section>
   );
 }

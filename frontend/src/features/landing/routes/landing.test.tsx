@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 const heroSentence =
@@ -131,7 +132,13 @@ describe('footer', () => {
     expect(within(footer).getByText('© 2025 Team AgroSense. All rights reserved.')).toBeVisible();
   });
 
-  it('says newsletter sign-up opens soon when the form is submitted', async () => {
+  it("subscribes to the newsletter and shows the server's answer", async () => {
+    const api = mockApi({
+      'POST /api/newsletter': () =>
+        jsonResponse(202, {
+          message: 'Thank you! Please check your inbox and confirm your subscription.',
+        }),
+    });
     const user = userEvent.setup();
     renderApp('/');
 
@@ -141,9 +148,12 @@ describe('footer', () => {
     await user.type(email, 'farmer@example.com');
     await user.click(within(footer).getByRole('button', { name: 'Subscribe' }));
 
-    expect(within(footer).getByRole('status')).toHaveTextContent(
-      'Thank you! Newsletter sign-up opens soon.',
-    );
+    expect(
+      await within(footer).findByText(
+        'Thank you! Please check your inbox and confirm your subscription.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(api.callsTo('POST /api/newsletter')[0].body).toEqual({ email: 'farmer@example.com' });
   });
 
   it('scrolls back to the top with the round button', async () => {

@@ -1,0 +1,69 @@
+import EmailIcon from '@mui/icons-material/Email';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteConfig, telHref } from '../../../app/site-config';
+
+function Detail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 2.5 }}>
+      <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', mt: 0.25 }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
+          {label}
+        </Typography>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * Spec section 2, Quick Support: toll-free number, support e-mail and college address. The
+ * toll-free number is the government's Kisan Call Centre, and says so.
+ */
+export function SupportContacts({ headingId }: { headingId: string }) {
+  const { t } = useTranslation('info');
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem', mb: 2.5 }}>
+        {t('support.contactTitle')}
+      </Typography>
+      <Box component="address" sx={{ fontStyle: 'normal' }}>
+        <Detail icon={<SupportAgentIcon />} label={t('support.helplineLabel')}>
+          <Link
+            href={telHref(siteConfig.kisanCallCentre)}
+            sx={{ fontSize: '1.25rem', fontWeight: 700 }}
+          >
+            {siteConfig.kisanCallCentre}
+          </Link>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {t('support.helplineNote')}
+          </Typography>
+        </Detail>
+        <Detail icon={<EmailIcon />} label={t('support.emailLabel')}>
+          <Link href={`mailto:${siteConfig.supportEmail}`} sx={{ overflowWrap: 'anywhere' }}>
+            {siteConfig.supportEmail}
+          </Link>
+        </Detail>
+        <Detail icon={<LocationOnIcon />} label={t('support.addressLabel')}>
+          <Typography>{siteConfig.universityAddress}</Typography>
+        </Detail>
+      </Box>
+    </section>
+  );
+}
