@@ -50,7 +50,9 @@ test('a farmer opens Tractor, leaves a review and sees it in Our Happy Clients',
   await page.getByRole('link', { name: 'Tractor', exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Tractor' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'How to Use' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'How to Use', exact: true }),
+  ).toBeVisible();
   await expect(
     page.getByRole('link', { name: /Watch videos on how to use the Tractor/ }),
   ).toHaveAttribute('target', '_blank');
