@@ -42,5 +42,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // The first test of a file compiles its lazy page; on a busy 2-core machine that alone can
+    // take seconds.
+    testTimeout: 20_000,
   },
 });

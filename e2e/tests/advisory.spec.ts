@@ -1,73 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logInNewFarmer } from '../support/farmers';
+import { png } from '../support/png';
 
 // The app under test has no Kindwise key and no chat model: these are the offline defaults.
-const stamp = String(Date.now()).slice(-7);
-
-/** A new farmer for each test (`second` tells the tests apart) and project. */
-async function farmerSession(request: APIRequestContext, testInfo: TestInfo, second: number) {
-  const digit = testInfo.project.name === 'mobile' ? 7 : 8;
-  const person = {
-    name: `Leaf Checker ${testInfo.project.name}`,
-    mobile: `${digit}${second}${stamp}${digit}`,
-    email: `advisory${second}.${testInfo.project.name}.${stamp}@example.com`,
-    password: 'Healthy-leaf-2026',
-    confirmPassword: 'Healthy-leaf-2026',
-    state: 'Gujarat',
-    address: 'Behind the panchayat office',
-    language: 'English',
-  };
-  const signup = await request.post('/api/auth/signup', { data: person });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
-  const login = await request.post('/api/auth/login', {
-    data: { mobile: person.mobile, password: person.password },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()) as { token: string; userId: string };
-}
-
-async function useSession(page: Page, session: { token: string; userId: string }) {
-  await page.goto('/');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('authToken', token);
-    localStorage.setItem('userId', userId);
-  }, session);
-}
-
-type Rgb = [number, number, number];
-
-/** An RGB PNG whose colour at (x, y) comes from `paint`, written without an image library. */
-function png(width: number, height: number, paint: (x: number, y: number) => Rgb): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const [r, g, b] = paint(x, y);
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows[at] = r;
-      rows[at + 1] = g;
-      rows[at + 2] = b;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A green leaf on white paper with one yellow and one brown patch (about 5% of the leaf). */
 function spottedLeaf(): Buffer {
@@ -85,9 +20,9 @@ const leafFile = () => ({ name: 'leaf.png', mimeType: 'image/png', buffer: spott
 test('a farmer checks a crop photo and a leaf photo, and gets honest offline answers', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(60_000);
-  await useSession(page, await farmerSession(request, testInfo, 4));
+  await logInNewFarmer(page, request, 'Leaf Checker');
   await page.goto('/features/crop-detection');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Crop Detection & Health' }),
@@ -127,9 +62,9 @@ test('a farmer checks a crop photo and a leaf photo, and gets honest offline ans
 test('AgroBot answers from the knowledge base with its source, and keeps the conversation', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   test.setTimeout(60_000);
-  await useSession(page, await farmerSession(request, testInfo, 5));
+  await logInNewFarmer(page, request, 'Leaf Checker');
   await page.goto('/dashboard');
 
   await page.getByRole('button', { name: 'Ask AgroBot' }).click();

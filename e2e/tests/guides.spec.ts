@@ -1,44 +1,14 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logInNewFarmer } from '../support/farmers';
 
 // Expert Advice and Farming Routine are static pages; they only need a signed-in farmer.
-const stamp = String(Date.now()).slice(-7);
-
-async function farmerSession(request: APIRequestContext, testInfo: TestInfo) {
-  const digit = testInfo.project.name === 'mobile' ? 2 : 1;
-  const person = {
-    name: `Guide Reader ${testInfo.project.name}`,
-    // 69 + 8 digits: a prefix no other browser test uses.
-    mobile: `69${digit}${stamp}`,
-    email: `guides.${testInfo.project.name}.${stamp}@example.com`,
-    password: 'Kheti-routine-2026',
-    confirmPassword: 'Kheti-routine-2026',
-    state: 'Gujarat',
-    address: 'Near the village well',
-    language: 'English',
-  };
-  const signup = await request.post('/api/auth/signup', { data: person });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
-  const login = await request.post('/api/auth/login', {
-    data: { mobile: person.mobile, password: person.password },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()) as { token: string; userId: string };
-}
-
-async function useSession(page: Page, session: { token: string; userId: string }) {
-  await page.goto('/');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('authToken', token);
-    localStorage.setItem('userId', userId);
-  }, session);
-}
 
 test('a farmer finds the KVK plant protection specialist and the winter tasks', async ({
   page,
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await useSession(page, await farmerSession(request, testInfo));
+  await logInNewFarmer(page, request, 'Guide Reader');
 
   await page.goto('/features/expert');
   await expect(page.getByRole('heading', { level: 1, name: 'Expert Advice' })).toBeVisible();

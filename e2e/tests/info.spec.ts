@@ -1,45 +1,12 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { newFarmer, signUpAndLogIn, useSession } from '../support/farmers';
 
 // The Contact and Quick Support messages and the footer's newsletter. The desktop and mobile
 // projects share the database: each gets its own farmer and addresses.
 const stamp = String(Date.now()).slice(-7);
 
-function farmerFor(testInfo: TestInfo) {
-  const project = testInfo.project.name;
-  return {
-    name: `Helpdesk Visitor ${project}`,
-    // 93 + 7 digits of time + one digit for the project: 10 digits, unlike the other specs'.
-    mobile: `93${stamp}${project === 'mobile' ? 2 : 1}`,
-    email: `info.${project}.${stamp}@example.com`,
-    password: 'Kisan-help-2026',
-    confirmPassword: 'Kisan-help-2026',
-    state: 'Gujarat',
-    address: 'Opposite the bus stand, Anand',
-    language: 'English',
-  };
-}
-
-async function farmerSession(request: APIRequestContext, testInfo: TestInfo) {
-  const person = farmerFor(testInfo);
-  const signup = await request.post('/api/auth/signup', { data: person });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
-  const login = await request.post('/api/auth/login', {
-    data: { mobile: person.mobile, password: person.password },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()) as { token: string; userId: string };
-}
-
-async function useSession(page: Page, session: { token: string; userId: string }) {
-  await page.goto('/');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('authToken', token);
-    localStorage.setItem('userId', userId);
-  }, session);
-}
-
 test('a visitor sends a message from the Contact page', async ({ page }, testInfo) => {
-  const farmer = farmerFor(testInfo);
+  const farmer = newFarmer(`Helpdesk Visitor ${testInfo.project.name}`);
   await page.goto('/ContactUs');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   await expect(page.getByText('Monday to Friday')).toBeVisible();
@@ -62,8 +29,8 @@ test('a visitor sends a message from the Contact page', async ({ page }, testInf
 });
 
 test('a farmer sends a Quick Support message', async ({ page, request }, testInfo) => {
-  const farmer = farmerFor(testInfo);
-  await useSession(page, await farmerSession(request, testInfo));
+  const farmer = newFarmer(`Helpdesk Visitor ${testInfo.project.name}`);
+  await useSession(page, await signUpAndLogIn(request, farmer));
   await page.goto('/QuickSupport');
   await expect(page.getByRole('heading', { level: 1, name: 'Quick Support' })).toBeVisible();
   await expect(page.getByRole('link', { name: '1800-180-1551' })).toBeVisible();

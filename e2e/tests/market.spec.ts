@@ -1,5 +1,5 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { png } from '../support/png';
 
 // One seller and one buyer per project and run: the desktop and mobile projects share the database.
 const stamp = String(Date.now()).slice(-7);
@@ -19,37 +19,12 @@ function peopleFor(testInfo: TestInfo): { seller: Person; buyer: Person } {
   return { seller: person('seller', 1, 'Gujarat'), buyer: person('buyer', 2, 'Maharashtra') };
 }
 
-/** A small PNG of a solid colour with a lighter band, written without any image library. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
+/** A small PNG of a solid colour with a lighter band across its middle third. */
+function bandedPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  return png(width, height, (_x, y) => {
     const light = y > height / 3 && y < (2 * height) / 3 ? 60 : 0;
-    for (let x = 0; x < width; x += 1) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows[at] = Math.min(255, r + light);
-      rows[at + 1] = Math.min(255, g + light);
-      rows[at + 2] = Math.min(255, b + light);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+    return [Math.min(255, r + light), Math.min(255, g + light), Math.min(255, b + light)];
+  });
 }
 
 async function signUpAndLogIn(request: APIRequestContext, person: Person) {
@@ -120,8 +95,8 @@ test('a seller lists a crop with two photos and a buyer orders it', async ({
     .fill('Sweet Kesar mangoes from Junagadh.');
   await page.getByRole('switch', { name: 'Grown organically' }).check();
   await page.getByLabel('Photos', { exact: true }).setInputFiles([
-    { name: 'mango-1.png', mimeType: 'image/png', buffer: png(640, 480, [230, 160, 20]) },
-    { name: 'mango-2.png', mimeType: 'image/png', buffer: png(480, 640, [90, 160, 60]) },
+    { name: 'mango-1.png', mimeType: 'image/png', buffer: bandedPng(640, 480, [230, 160, 20]) },
+    { name: 'mango-2.png', mimeType: 'image/png', buffer: bandedPng(480, 640, [90, 160, 60]) },
   ]);
   const previews = page.getByRole('list', { name: 'Chosen photos' });
   await expect(previews.getByRole('img')).toHaveCount(2);

@@ -1,36 +1,7 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { logInNewFarmer } from '../support/farmers';
 
 // The app under test loads the shipped sample prices at start (PRICE_SYNC_ON_START=true).
-const stamp = String(Date.now()).slice(-7);
-
-async function farmerSession(request: APIRequestContext, testInfo: TestInfo) {
-  const digit = testInfo.project.name === 'mobile' ? 7 : 6;
-  const person = {
-    name: `Price Watcher ${testInfo.project.name}`,
-    mobile: `${digit}3${stamp}${digit}`,
-    email: `prices.${testInfo.project.name}.${stamp}@example.com`,
-    password: 'Mandi-bhav-2026',
-    confirmPassword: 'Mandi-bhav-2026',
-    state: 'Gujarat',
-    address: 'Near the market yard',
-    language: 'English',
-  };
-  const signup = await request.post('/api/auth/signup', { data: person });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
-  const login = await request.post('/api/auth/login', {
-    data: { mobile: person.mobile, password: person.password },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()) as { token: string; userId: string };
-}
-
-async function useSession(page: Page, session: { token: string; userId: string }) {
-  await page.goto('/');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('authToken', token);
-    localStorage.setItem('userId', userId);
-  }, session);
-}
 
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -50,7 +21,7 @@ test('a farmer filters, sorts and pages the live crop prices', async ({
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await useSession(page, await farmerSession(request, testInfo));
+  await logInNewFarmer(page, request, 'Price Watcher');
   await page.goto('/LiveCropPricing');
 
   const table = page.getByRole('table', { name: 'Live Crop Pricing' });

@@ -1,36 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { logInNewFarmer } from '../support/farmers';
 
 // The app under test ships 14 machinery categories, Tractor among them.
 const stamp = String(Date.now()).slice(-7);
-
-async function farmerSession(request: APIRequestContext, testInfo: TestInfo) {
-  const last = testInfo.project.name === 'mobile' ? 2 : 1;
-  const person = {
-    name: `Machine Reviewer ${testInfo.project.name}`,
-    mobile: `94${stamp}${last}`,
-    email: `resources.${testInfo.project.name}.${stamp}@example.com`,
-    password: 'Strong-tractor-2026',
-    confirmPassword: 'Strong-tractor-2026',
-    state: 'Gujarat',
-    address: 'Beside the village well',
-    language: 'English',
-  };
-  const signup = await request.post('/api/auth/signup', { data: person });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
-  const login = await request.post('/api/auth/login', {
-    data: { mobile: person.mobile, password: person.password },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()) as { token: string; userId: string };
-}
-
-async function useSession(page: Page, session: { token: string; userId: string }) {
-  await page.goto('/');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('authToken', token);
-    localStorage.setItem('userId', userId);
-  }, session);
-}
 
 test('a farmer opens Tractor, leaves a review and sees it in Our Happy Clients', async ({
   page,
@@ -39,7 +11,7 @@ test('a farmer opens Tractor, leaves a review and sees it in Our Happy Clients',
   test.setTimeout(60_000);
   // The carousel then holds still, so the newest review stays in view.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await useSession(page, await farmerSession(request, testInfo));
+  await logInNewFarmer(page, request, 'Machine Reviewer');
   await page.goto('/features/resources');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Farming Resources' })).toBeVisible();

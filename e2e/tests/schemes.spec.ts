@@ -1,41 +1,8 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { logInNewFarmer } from '../support/farmers';
 
 // The app under test ships its government schemes (PM-KISAN among the central ones) and loads
 // them at start.
-const stamp = String(Date.now()).slice(-7);
-
-/**
- * A new farmer for each project. Indian mobiles start with 6 to 9; 95 and 96 are not used by the
- * other browser tests.
- */
-async function farmerSession(request: APIRequestContext, testInfo: TestInfo) {
-  const digit = testInfo.project.name === 'mobile' ? 6 : 5;
-  const person = {
-    name: `Scheme Seeker ${testInfo.project.name}`,
-    mobile: `9${digit}${stamp}${digit}`,
-    email: `schemes.${testInfo.project.name}.${stamp}@example.com`,
-    password: 'Sarkari-yojana-2026',
-    confirmPassword: 'Sarkari-yojana-2026',
-    state: 'Gujarat',
-    address: 'Near the gram panchayat',
-    language: 'English',
-  };
-  const signup = await request.post('/api/auth/signup', { data: person });
-  expect(signup.status(), await signup.text()).toBeLessThan(300);
-  const login = await request.post('/api/auth/login', {
-    data: { mobile: person.mobile, password: person.password },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()) as { token: string; userId: string };
-}
-
-async function useSession(page: Page, session: { token: string; userId: string }) {
-  await page.goto('/');
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('authToken', token);
-    localStorage.setItem('userId', userId);
-  }, session);
-}
 
 /** On a state's page: its heading, PM-KISAN among the central schemes, and an Apply Now link. */
 async function expectStatePage(page: Page, name: string, slug: string) {
@@ -59,7 +26,7 @@ test('a farmer finds the schemes of Gujarat and Tamil Nadu, central ones include
   request,
 }, testInfo) => {
   test.setTimeout(60_000);
-  await useSession(page, await farmerSession(request, testInfo));
+  await logInNewFarmer(page, request, 'Scheme Seeker');
   await page.goto('/features/government-schemes');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Government Schemes', exact: true }),

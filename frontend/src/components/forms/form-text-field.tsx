@@ -12,7 +12,7 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   /** Shown under the field while it has no error. */
   hint?: string;
   /** The texts namespace holding the validation error keys (default 'accounts'). */
-  namespace?: 'accounts' | 'market';
+  namespace?: 'accounts' | 'market' | 'info' | 'resources';
 };
 
 /**

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sendFailureOf, submitContact } from '../../../api/messages';
 import { FormTextField } from '../../../components/forms/form-text-field';
+import { SendFailureAlert } from '../../../components/forms/send-failure-alert';
 import {
   contactFormSchema,
   contactMessageOf,
@@ -15,8 +16,9 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '../api/contact-form';
-import { MessageField } from './message-field';
-import { SendFailureAlert } from './send-failure-alert';
+
+/** The server takes at most 3000 characters. */
+const MESSAGE_MAX_LENGTH = 3000;
 
 type ContactFormProps = { labelledBy: string };
 
@@ -76,10 +78,23 @@ export function ContactForm({ labelledBy }: ContactFormProps) {
           required
           slotProps={{ htmlInput: { maxLength: 300 } }}
         />
-        <MessageField control={control} name="message" />
+        <FormTextField
+          control={control}
+          name="message"
+          namespace="info"
+          required
+          multiline
+          minRows={4}
+          label={t('form.message')}
+          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+        />
         {send.isSuccess && <Alert severity="success">{t('contact.sent')}</Alert>}
         {send.isError && (
-          <SendFailureAlert failure={sendFailureOf(send.error)} text={t('contact.failed')} />
+          <SendFailureAlert
+            failure={sendFailureOf(send.error)}
+            text={t('contact.failed')}
+            tooManyAttemptsText={t('form.tooManyAttempts')}
+          />
         )}
         <Button
           type="submit"

@@ -3,15 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ParseKeys } from 'i18next';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../../api/api-error';
+import { FormTextField } from '../../../components/forms/form-text-field';
 import {
   addReview,
   REVIEWS_SHOWN,
@@ -29,42 +28,6 @@ import {
   type ReviewFormInput,
   type ReviewFormValues,
 } from '../api/review-form';
-
-type FieldProps = {
-  control: Control<ReviewFormValues>;
-  name: keyof ReviewFormValues;
-  label: string;
-  hint?: string;
-  multiline?: boolean;
-};
-
-/** A required text field whose error (a key of the 'resources' texts) is announced. */
-function ReviewField({ control, name, label, hint, multiline }: FieldProps) {
-  const { t } = useTranslation('resources');
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field: { ref, ...field }, fieldState: { error } }) => (
-        <TextField
-          {...field}
-          inputRef={ref}
-          fullWidth
-          required
-          label={label}
-          multiline={multiline}
-          minRows={multiline ? 4 : undefined}
-          error={Boolean(error)}
-          helperText={error?.message ? t(error.message as ParseKeys<'resources'>) : hint}
-          slotProps={{
-            htmlInput: { maxLength: REVIEW_MAX[name] },
-            formHelperText: error ? { role: 'alert' } : undefined,
-          }}
-        />
-      )}
-    />
-  );
-}
 
 type Problem = 'failed' | 'tooMany' | 'gone' | { message: string };
 
@@ -168,14 +131,32 @@ export function ReviewForm({ resourceId, onPosted }: ReviewFormProps) {
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="leave-review-title">
           <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('form.intro')}</Typography>
           <Stack spacing={2.5}>
-            <ReviewField control={control} name="name" label={t('form.name')} />
-            <ReviewField control={control} name="title" label={t('form.titleField')} />
-            <ReviewField
+            <FormTextField
+              control={control}
+              name="name"
+              namespace="resources"
+              required
+              label={t('form.name')}
+              slotProps={{ htmlInput: { maxLength: REVIEW_MAX.name } }}
+            />
+            <FormTextField
+              control={control}
+              name="title"
+              namespace="resources"
+              required
+              label={t('form.titleField')}
+              slotProps={{ htmlInput: { maxLength: REVIEW_MAX.title } }}
+            />
+            <FormTextField
               control={control}
               name="comment"
+              namespace="resources"
+              required
+              multiline
+              minRows={4}
               label={t('form.comment')}
               hint={t('form.commentCount', { length: comment.length, max: REVIEW_MAX.comment })}
-              multiline
+              slotProps={{ htmlInput: { maxLength: REVIEW_MAX.comment } }}
             />
             {posted && (
               <Alert severity="success" role="status">

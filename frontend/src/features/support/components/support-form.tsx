@@ -8,14 +8,16 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sendFailureOf, submitSupport } from '../../../api/messages';
 import { FormTextField } from '../../../components/forms/form-text-field';
+import { SendFailureAlert } from '../../../components/forms/send-failure-alert';
 import {
   emptySupportForm,
   supportFormSchema,
   type SupportFormInput,
   type SupportFormValues,
 } from '../api/support-form';
-import { MessageField } from './message-field';
-import { SendFailureAlert } from './send-failure-alert';
+
+/** The server takes at most 3000 characters. */
+const MESSAGE_MAX_LENGTH = 3000;
 
 type SupportFormProps = { labelledBy: string };
 
@@ -53,10 +55,23 @@ export function SupportForm({ labelledBy }: SupportFormProps) {
           required
           slotProps={{ htmlInput: { maxLength: 254, autoCapitalize: 'none', spellCheck: false } }}
         />
-        <MessageField control={control} name="message" />
+        <FormTextField
+          control={control}
+          name="message"
+          namespace="info"
+          required
+          multiline
+          minRows={4}
+          label={t('form.message')}
+          slotProps={{ htmlInput: { maxLength: MESSAGE_MAX_LENGTH } }}
+        />
         {send.isSuccess && <Alert severity="success">{t('support.sent')}</Alert>}
         {send.isError && (
-          <SendFailureAlert failure={sendFailureOf(send.error)} text={t('support.failed')} />
+          <SendFailureAlert
+            failure={sendFailureOf(send.error)}
+            text={t('support.failed')}
+            tooManyAttemptsText={t('form.tooManyAttempts')}
+          />
         )}
         <Button
           type="submit"

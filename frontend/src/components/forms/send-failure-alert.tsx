@@ -1,16 +1,20 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { useTranslation } from 'react-i18next';
-import type { SendFailure } from '../../../api/messages';
+import type { SendFailure } from '../../api/messages';
 
-type SendFailureAlertProps = { failure: SendFailure; text: string };
+type SendFailureAlertProps = {
+  failure: SendFailure;
+  /** The form's own failure text. */
+  text: string;
+  /** Shown under it after a 429. */
+  tooManyAttemptsText: string;
+};
 
 /** The page's failure text, with the server's reason under it when it refused the message. */
-export function SendFailureAlert({ failure, text }: SendFailureAlertProps) {
-  const { t } = useTranslation('info');
+export function SendFailureAlert({ failure, text, tooManyAttemptsText }: SendFailureAlertProps) {
   const detail =
     failure.kind === 'tooManyAttempts'
-      ? t('form.tooManyAttempts')
+      ? tooManyAttemptsText
       : failure.kind === 'refused'
         ? failure.reasons.join(' ')
         : null;
