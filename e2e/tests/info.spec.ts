@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newFarmer, signUpAndLogIn, useSession } from '../support/farmers';
+import { mailsTo } from '../support/outbox';
 
 // The Contact and Quick Support messages and the footer's newsletter. The desktop and mobile
 // projects share the database: each gets its own farmer and addresses.
@@ -42,6 +43,12 @@ test('a farmer sends a Quick Support message', async ({ page, request }, testInf
   await form.getByRole('button', { name: 'Send Message' }).click();
 
   await expect(form.getByText('Your message has been sent successfully!')).toBeVisible();
+  // It reached the support mailbox, from our address, with the farmer to reply to.
+  await expect
+    .poll(() => mailsTo('support@agrosense.local').find((m) => m.includes(farmer.email)))
+    .toMatch(/The price page is slow today\./);
+  const mail = mailsTo('support@agrosense.local').find((m) => m.includes(farmer.email))!;
+  expect(mail).toMatch(new RegExp(`^Reply-To: ${farmer.email.replace(/\./g, '\\.')}$`, 'm'));
   await page.screenshot({
     path: testInfo.outputPath(`quick-support-${testInfo.project.name}.png`),
     fullPage: true,
@@ -52,14 +59,21 @@ test('a visitor subscribes to the newsletter from the footer', async ({ page }, 
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await footer.scrollIntoViewIfNeeded();
-  await footer
-    .getByPlaceholder('Your email')
-    .fill(`newsletter.${testInfo.project.name}.${stamp}@example.com`);
+  const email = `newsletter.${testInfo.project.name}.${stamp}@example.com`;
+  await footer.getByPlaceholder('Your email').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
 
   await expect(
     footer.getByText('Thank you! Please check your inbox and confirm your subscription.'),
   ).toBeVisible();
+
+  // The link in the confirmation mail confirms the subscription.
+  await expect.poll(() => mailsTo(email).length).toBe(1);
+  const link = /https?:\/\/\S+\/api\/newsletter\/confirm\?token=[\w-]+/.exec(
+    mailsTo(email)[0]!,
+  )![0];
+  await page.goto(link);
+  await expect(page.getByText('Subscription confirmed. Thank you!')).toBeVisible();
 });
 
 test('a broken confirmation link lands on the home page and says so', async ({ page }) => {
