@@ -17,7 +17,8 @@ import {
 
 type EligibilityFilterProps = {
   answers: EligibilityAnswers;
-  onChange: (answers: EligibilityAnswers) => void;
+  /** Called with the one answer that changed. */
+  onChange: (change: Partial<EligibilityAnswers>) => void;
   onReset: () => void;
   shown: number;
   total: number;
@@ -33,7 +34,7 @@ export function EligibilityFilter({
 }: EligibilityFilterProps) {
   const { t } = useTranslation('schemes');
   const set = <K extends keyof EligibilityAnswers>(key: K, value: EligibilityAnswers[K]) =>
-    onChange({ ...answers, [key]: value });
+    onChange({ [key]: value });
   const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
   const landInvalid = isLandInvalid(answers.land);
 

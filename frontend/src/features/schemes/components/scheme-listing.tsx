@@ -12,7 +12,7 @@ type SchemeListingProps = {
   listing: SchemeList;
   stateLabel: string;
   answers: EligibilityAnswers;
-  onAnswers: (answers: EligibilityAnswers) => void;
+  onAnswers: (change: Partial<EligibilityAnswers>) => void;
 };
 
 /** The filter, then the state's own schemes apart from the central ones. */

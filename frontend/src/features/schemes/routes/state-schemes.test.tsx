@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../../testing/mock-api';
@@ -294,6 +294,26 @@ describe('Eligibility filter', () => {
     expect(screen.getByText('Showing 8 of 8 schemes')).toBeInTheDocument();
     expect(view.location().search).toBe('');
     expect(screen.getByRole('combobox', { name: 'Farmer category' })).toHaveValue('');
+  });
+
+  it('keeps both answers when two change at once', async () => {
+    mockSchemes(() => jsonResponse(200, gujarat));
+    const view = renderApp('/state-schemes/gujarat');
+    await screen.findAllByRole('article');
+
+    // Both before React renders again (a fast phone keyboard, or a test runner, does this).
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Farmer category' }), {
+        target: { value: 'small' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Your land (hectares)' }), {
+        target: { value: '3' },
+      });
+    });
+
+    await waitFor(() => expect(view.location().search).toBe('?category=small&land=3'));
+    expect(screen.getByRole('combobox', { name: 'Farmer category' })).toHaveValue('small');
+    expect(screen.getByText('Showing 5 of 8 schemes')).toBeInTheDocument();
   });
 
   it('keeps schemes tied to small farmers for a land size within their limit', async () => {

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -33,11 +34,15 @@ export function StateSchemesRoute() {
   const title = notFound ? t('state.notFoundTitle') : stateLabel;
   usePageTitle(`${title} · ${t('title')}`);
 
-  const answers = answersFromSearch(searchParams);
-  // The answers live in the address, so a shared or reloaded link shows the same list; typing
-  // does not add a history entry per key.
-  const setAnswers = (next: EligibilityAnswers) =>
-    setSearchParams(answersToSearch(next), { replace: true });
+  // The answers are kept here and copied to the address, so a shared or reloaded link shows the
+  // same list (typing adds no history entry per key). Each change applies to the latest answers:
+  // two quick changes in a row both count.
+  const [answers, setAnswersState] = useState(() => answersFromSearch(searchParams));
+  const setAnswers = (change: Partial<EligibilityAnswers>) =>
+    setAnswersState((current) => ({ ...current, ...change }));
+  useEffect(() => {
+    setSearchParams(answersToSearch(answers), { replace: true });
+  }, [answers, setSearchParams]);
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, sm: 3 } }}>
