@@ -20,6 +20,7 @@ export function PageLoading() {
           borderColor: 'primary.light',
           borderTopColor: 'transparent',
           animation: `${spin} 0.9s linear infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         }}
       />
       <Box component="span" sx={{ mt: 1.5, color: 'text.secondary' }}>

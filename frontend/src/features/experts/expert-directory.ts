@@ -148,7 +148,8 @@ export const experts: readonly Expert[] = [
     icon: ShieldIcon,
     ...notRated,
     specialties: ['cropInsurance', 'cropLoss', 'insuranceClaims'],
-    email: 'help.agri-insurance@gov.in',
+    // No e-mail: we could not confirm one on pmfby.gov.in, and a wrong address loses a claim.
+    email: null,
     phone: '14447',
     website: 'https://pmfby.gov.in',
   },
