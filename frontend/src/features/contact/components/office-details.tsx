@@ -5,35 +5,11 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig, telHref } from '../../../app/site-config';
+import { ContactDetail } from '../../../components/ui/contact-detail';
 
 const phoneLines = ['projectManagement', 'queryManagement', 'interfaceManagement'] as const;
-
-function Detail({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 2.5 }}>
-      <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', mt: 0.25 }}>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-          {label}
-        </Typography>
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /** Spec section 2, Contact: office address, three phone lines, e-mail and office hours. */
 export function OfficeDetails({ headingId }: { headingId: string }) {
@@ -44,10 +20,10 @@ export function OfficeDetails({ headingId }: { headingId: string }) {
         {t('contact.detailsTitle')}
       </Typography>
       <Box component="address" sx={{ fontStyle: 'normal' }}>
-        <Detail icon={<LocationOnIcon />} label={t('contact.addressLabel')}>
+        <ContactDetail icon={<LocationOnIcon />} label={t('contact.addressLabel')}>
           <Typography>{siteConfig.universityAddress}</Typography>
-        </Detail>
-        <Detail icon={<PhoneIcon />} label={t('contact.phonesLabel')}>
+        </ContactDetail>
+        <ContactDetail icon={<PhoneIcon />} label={t('contact.phonesLabel')}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {phoneLines.map((line) => (
               <Box component="li" key={line} sx={{ mt: 0.5 }}>
@@ -58,21 +34,21 @@ export function OfficeDetails({ headingId }: { headingId: string }) {
               </Box>
             ))}
           </Box>
-        </Detail>
-        <Detail icon={<EmailIcon />} label={t('contact.emailLabel')}>
+        </ContactDetail>
+        <ContactDetail icon={<EmailIcon />} label={t('contact.emailLabel')}>
           <Link href={`mailto:${siteConfig.contactEmail}`} sx={{ overflowWrap: 'anywhere' }}>
             {siteConfig.contactEmail}
           </Link>
-        </Detail>
+        </ContactDetail>
       </Box>
-      <Detail icon={<AccessTimeIcon />} label={t('contact.hoursTitle')}>
+      <ContactDetail icon={<AccessTimeIcon />} label={t('contact.hoursTitle')}>
         <Box component="dl" sx={{ m: 0, '& dd': { m: 0, mb: 0.5 }, '& dt': { mt: 0.5 } }}>
           <dt>{t('contact.hours.weekdays')}</dt>
           <dd>{t('contact.hours.weekdaysTime')}</dd>
           <dt>{t('contact.hours.saturday')}</dt>
           <dd>{t('contact.hours.saturdayTime')}</dd>
         </Box>
-      </Detail>
+      </ContactDetail>
     </section>
   );
 }

@@ -4,33 +4,9 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteConfig, telHref } from '../../../app/site-config';
-
-function Detail({
-  icon,
-  label,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 2.5 }}>
-      <Box aria-hidden sx={{ color: 'primary.main', display: 'flex', mt: 0.25 }}>
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }}>
-          {label}
-        </Typography>
-        {children}
-      </Box>
-    </Box>
-  );
-}
+import { ContactDetail } from '../../../components/ui/contact-detail';
 
 /**
  * Spec section 2, Quick Support: toll-free number, support e-mail and college address. The
@@ -44,7 +20,7 @@ export function SupportContacts({ headingId }: { headingId: string }) {
         {t('support.contactTitle')}
       </Typography>
       <Box component="address" sx={{ fontStyle: 'normal' }}>
-        <Detail icon={<SupportAgentIcon />} label={t('support.helplineLabel')}>
+        <ContactDetail icon={<SupportAgentIcon />} label={t('support.helplineLabel')}>
           <Link
             href={telHref(siteConfig.kisanCallCentre)}
             sx={{ fontSize: '1.25rem', fontWeight: 700 }}
@@ -54,15 +30,15 @@ export function SupportContacts({ headingId }: { headingId: string }) {
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
             {t('support.helplineNote')}
           </Typography>
-        </Detail>
-        <Detail icon={<EmailIcon />} label={t('support.emailLabel')}>
+        </ContactDetail>
+        <ContactDetail icon={<EmailIcon />} label={t('support.emailLabel')}>
           <Link href={`mailto:${siteConfig.supportEmail}`} sx={{ overflowWrap: 'anywhere' }}>
             {siteConfig.supportEmail}
           </Link>
-        </Detail>
-        <Detail icon={<LocationOnIcon />} label={t('support.addressLabel')}>
+        </ContactDetail>
+        <ContactDetail icon={<LocationOnIcon />} label={t('support.addressLabel')}>
           <Typography>{siteConfig.universityAddress}</Typography>
-        </Detail>
+        </ContactDetail>
       </Box>
     </section>
   );
