@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preferReducedMotion } from '../testing/reduced-motion';
 import { mockApi } from '../testing/mock-api';
@@ -95,7 +95,8 @@ describe('public routes', () => {
     const { location } = renderApp('/Home');
 
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome to/);
-    expect(location().pathname).toBe('/');
+    // The tracked location is written by an effect after the redirect's render.
+    await waitFor(() => expect(location().pathname).toBe('/'));
   });
 });
 
