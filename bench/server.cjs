@@ -29,7 +29,7 @@ async function waitHealthy(url, child, timeoutMs = 60_000) {
   throw new Error('server did not become healthy in time');
 }
 
-async function startServer({ dataDir, databaseUrl } = {}) {
+async function startServer({ dataDir, databaseUrl, env = {} } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'agrosense-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -44,6 +44,7 @@ async function startServer({ dataDir, databaseUrl } = {}) {
       AUTH_RATE_LIMIT: '10000',
       // Blank means the embedded database, whatever the calling shell has set.
       DATABASE_URL: databaseUrl ?? '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
