@@ -13,6 +13,8 @@ export interface ChatQuestion {
   /** Asked for by the client; a logged-in user's profile language wins. */
   language?: AdvisoryLanguage;
   userId?: string;
+  /** The request's Accept-Language, used when a question in Latin script says nothing else. */
+  requestLanguage?: AdvisoryLanguage | null;
 }
 
 export interface ChatAnswer {
@@ -79,7 +81,7 @@ export class ChatbotService {
     const language =
       (q.userId ? await this.languages.of(q.userId) : null) ??
       q.language ??
-      detectLanguage(message);
+      (detectLanguage(message) === 'en' ? (q.requestLanguage ?? 'en') : detectLanguage(message));
     const conversationId = q.conversationId ?? randomUUID();
     const history = this.memory.turns(conversationId);
 

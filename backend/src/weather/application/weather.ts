@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translate';
 import { InvalidInputError, UnavailableError } from '../../shared/domain/domain-error';
 
 export interface CurrentWeather {
@@ -13,8 +14,16 @@ export abstract class WeatherProvider {
   abstract current(lat: number, lon: number): Promise<CurrentWeather>;
 }
 
-export const weatherUnavailable = (why: string) =>
-  new UnavailableError('WEATHER.UNAVAILABLE', `Weather unavailable: ${why}`);
+const UNAVAILABLE = {
+  not_configured: 'WEATHER.UNAVAILABLE',
+  unreachable: 'WEATHER.UNAVAILABLE#unreachable',
+  bad_key: 'WEATHER.UNAVAILABLE#bad_key',
+  failed: 'WEATHER.UNAVAILABLE#failed',
+  no_temperature: 'WEATHER.UNAVAILABLE#no_temperature',
+} as const;
+
+export const weatherUnavailable = (why: keyof typeof UNAVAILABLE) =>
+  new UnavailableError('WEATHER.UNAVAILABLE', translate('en', UNAVAILABLE[why]));
 
 export function checkCoordinates(lat: number, lon: number): void {
   if (

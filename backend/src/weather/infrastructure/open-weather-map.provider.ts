@@ -47,17 +47,14 @@ export class OpenWeatherMapProvider extends WeatherProvider {
       res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (e) {
       this.logger.warn(`OpenWeatherMap unreachable: ${e instanceof Error ? e.message : String(e)}`);
-      throw weatherUnavailable('the weather service cannot be reached');
+      throw weatherUnavailable('unreachable');
     }
     const body = (await res.json().catch(() => ({}))) as OwmCurrent;
     if (!res.ok) {
       this.logger.warn(`OpenWeatherMap answered ${res.status}: ${body.message ?? 'no message'}`);
-      throw weatherUnavailable(
-        res.status === 401 ? 'the weather service key is not valid' : 'the weather service failed',
-      );
+      throw weatherUnavailable(res.status === 401 ? 'bad_key' : 'failed');
     }
-    if (typeof body.main?.temp !== 'number')
-      throw weatherUnavailable('the weather service sent no temperature');
+    if (typeof body.main?.temp !== 'number') throw weatherUnavailable('no_temperature');
     const value = {
       temp: body.main.temp,
       description: body.weather?.[0]?.description ?? '',
@@ -72,6 +69,6 @@ export class OpenWeatherMapProvider extends WeatherProvider {
 /** Without OPENWEATHER_API_KEY: says so, and never shows made-up numbers. */
 export class NoWeatherProvider extends WeatherProvider {
   current(): Promise<CurrentWeather> {
-    return Promise.reject(weatherUnavailable('no weather service is configured'));
+    return Promise.reject(weatherUnavailable('not_configured'));
   }
 }
