@@ -215,6 +215,18 @@ export const en = {
   'FIELD.otp': 'otp',
   'FIELD.newPassword': 'newPassword',
 
+  // --- A field after "your" (VALIDATION.FILL_IN_YOUR), where other languages add a possessive ---
+  'YOUR.name': 'name',
+  'YOUR.phone number': 'phone number',
+  'YOUR.mobile': 'mobile',
+  'YOUR.email': 'email',
+  'YOUR.password': 'password',
+  'YOUR.confirmPassword': 'confirmPassword',
+  'YOUR.new password': 'new password',
+  'YOUR.state': 'state',
+  'YOUR.address': 'address',
+  'YOUR.language': 'language',
+
   // --- Values shown inside texts ---
   'STATUS.Pending': 'Pending',
   'STATUS.Accepted': 'Accepted',

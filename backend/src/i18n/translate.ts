@@ -28,6 +28,9 @@ const TRANSLATED_PARAMS: Record<string, string> = {
   unit: 'UNIT',
 };
 
+/** Templates whose `{field}` takes a possessive in Hindi and Gujarati ("अपना नाम", "તમારું નામ"). */
+const FIELD_WITH_YOUR = new Set<string>(['VALIDATION.FILL_IN_YOUR']);
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 export function isMessageKey(key: string): key is MessageKey {
@@ -39,9 +42,9 @@ export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
 }
 
-function paramValue(lang: Lang, name: string, value: ParamValue): string {
+function paramValue(lang: Lang, name: string, value: ParamValue, your: boolean): string {
   if (typeof value === 'object') return translate(lang, value.key, value.params);
-  const prefix = TRANSLATED_PARAMS[name];
+  const prefix = your && name === 'field' ? 'YOUR' : TRANSLATED_PARAMS[name];
   if (prefix) {
     const key = `${prefix}.${value}`;
     if (isMessageKey(key)) return TABLES[lang][key];
@@ -54,7 +57,7 @@ export function translate(lang: Lang, key: MessageKey, params: MessageParams = {
   const template = TABLES[lang][key] ?? en[key];
   return template.replace(PLACEHOLDER, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name)
-      ? paramValue(lang, name, params[name]!)
+      ? paramValue(lang, name, params[name]!, FIELD_WITH_YOUR.has(key))
       : whole,
   );
 }
@@ -88,7 +91,7 @@ function toPattern(key: MessageKey): Pattern {
 
 /** Exact texts first, then templates with the most fixed words, so the most specific one wins. */
 const PATTERNS: Pattern[] = (Object.keys(en) as MessageKey[])
-  .filter((k) => !k.startsWith('FIELD.') && !k.startsWith('STATUS.') && !k.startsWith('UNIT.'))
+  .filter((k) => !/^(FIELD|YOUR|STATUS|UNIT)\./.test(k))
   .map(toPattern)
   .sort((a, b) => a.names.length - b.names.length || b.literalLength - a.literalLength);
 

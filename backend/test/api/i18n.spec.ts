@@ -42,10 +42,10 @@ describe.each(databaseTargets)('server texts in English, Hindi and Gujarati on %
         .expect(400);
       expect(res.headers['content-language']).toBe('hi');
       expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
-      expect(res.body.message).toContain('कृपया नाम भरें');
+      expect(res.body.message).toContain('कृपया अपना नाम भरें');
       expect(res.body.message).toContain('कृपया पासवर्ड की पुष्टि भरें');
       expect(res.body.message).not.toMatch(/Please fill in/);
-      expect(res.body.errors).toContainEqual({ field: 'email', message: 'कृपया ईमेल भरें' });
+      expect(res.body.errors).toContainEqual({ field: 'email', message: 'कृपया अपना ईमेल भरें' });
     });
 
     it('says not-found and 401 in Hindi, and in Gujarati', async () => {
@@ -106,7 +106,7 @@ describe.each(databaseTargets)('server texts in English, Hindi and Gujarati on %
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
           { field: 'name', message: 'નામ માં વધુમાં વધુ 100 અક્ષરો હોઈ શકે' },
-          { field: 'email', message: 'કૃપા કરીને સાચું ઇમેઇલ સરનામું લખો' },
+          { field: 'email', message: 'કૃપા કરીને સાચું ઈમેલ સરનામું લખો' },
           { field: 'language', message: 'ભાષા આમાંથી એક હોવું જોઈએ: English, Hindi, Gujarati' },
         ]),
       );

@@ -69,7 +69,8 @@ describe('translation tables', () => {
   });
 
   it('fills placeholders, translating field names, statuses, units and nested texts', () => {
-    expect(translate('hi', 'VALIDATION.FILL_IN_YOUR', { field: 'name' })).toBe('कृपया नाम भरें');
+    expect(translate('hi', 'VALIDATION.FILL_IN_YOUR', { field: 'name' })).toBe('कृपया अपना नाम भरें');
+    expect(translate('gu', 'VALIDATION.FILL_IN_THE', { field: 'OTP' })).toBe('કૃપા કરીને OTP ભરો');
     expect(translate('gu', 'ORDER.ALREADY_DECIDED#status', { status: 'Accepted' })).toBe(
       'આ ઓર્ડર પહેલેથી સ્વીકૃત છે',
     );
