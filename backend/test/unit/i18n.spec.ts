@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { NotFoundException, type ArgumentsHost } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
 import { getMetadataStorage } from 'class-validator';
 import { parseAcceptLanguage } from '../../src/i18n/language';
 import { en, type MessageKey } from '../../src/i18n/messages.en';
@@ -8,6 +10,13 @@ import { hi } from '../../src/i18n/messages.hi';
 import { languageOfRequest } from '../../src/i18n/request-language';
 import { placeholdersOf, recognize, translate, translateEnglish } from '../../src/i18n/translate';
 import { DomainError } from '../../src/shared/domain/domain-error';
+import { DomainErrorFilter } from '../../src/shared/http/domain-error.filter';
+import {
+  skyTextKey,
+  weatherUnavailable,
+  WeatherProvider,
+} from '../../src/weather/application/weather';
+import { WeatherController } from '../../src/weather/http/weather.controller';
 
 const SRC = join(__dirname, '../../src');
 
@@ -221,5 +230,70 @@ describe('no untranslated server text', () => {
     }
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('texts the server words', () => {
+  it("says the weather's sky in Hindi and Gujarati and keeps the provider's English", async () => {
+    const provider = {
+      current: () =>
+        Promise.resolve({ temp: 31.4, description: 'clear sky', place: 'Anand', conditionId: 800 }),
+    } as unknown as WeatherProvider;
+    const controller = new WeatherController(provider);
+    const sky = async (lang: 'en' | 'hi' | 'gu') =>
+      (await controller.current({ lat: 22.56, lon: 72.95 }, lang)).weather[0]!.description;
+    expect(await sky('en')).toBe('clear sky');
+    expect(await sky('hi')).toBe('साफ़ आसमान');
+    expect(await sky('gu')).toBe('સ્વચ્છ આકાશ');
+    expect(skyTextKey(502)).toBe('WEATHER.SKY.heavy_rain');
+    expect(skyTextKey(undefined)).toBeNull();
+  });
+
+  it('answers a Hindi request with Hindi errors through the filter, English otherwise', () => {
+    const run = (exception: unknown, headers: Record<string, string>) => {
+      const res = {
+        headersSent: false,
+        statusCode: 0,
+        headers: {} as Record<string, string>,
+        body: undefined as unknown,
+        status(c: number) {
+          this.statusCode = c;
+          return this;
+        },
+        setHeader(name: string, value: string) {
+          this.headers[name] = value;
+        },
+        json(b: unknown) {
+          this.body = b;
+          return this;
+        },
+      };
+      const host = {
+        switchToHttp: () => ({ getResponse: () => res, getRequest: () => ({ headers }) }),
+      } as unknown as ArgumentsHost;
+      new DomainErrorFilter().catch(exception, host);
+      return res;
+    };
+    const tooMany = new ThrottlerException(translate('en', 'HTTP.429'));
+    expect(run(tooMany, { 'accept-language': 'hi' }).body).toEqual({
+      statusCode: 429,
+      message: 'बहुत ज़्यादा कोशिशें हो गईं। कृपया एक मिनट रुककर फिर कोशिश करें।',
+      error: 'Too Many Requests',
+    });
+    const hindi = run(new NotFoundException('Cannot GET /api/x'), { 'accept-language': 'hi' });
+    expect(hindi.body).toMatchObject({ statusCode: 404, message: 'यह नहीं मिला' });
+    expect(hindi.headers['Content-Language']).toBe('hi');
+    expect(run(new NotFoundException('Cannot GET /api/x'), {}).body).toMatchObject({
+      message: 'Cannot GET /api/x',
+    });
+    const weather = weatherUnavailable('unreachable');
+    expect(run(weather, { 'accept-language': 'gu' }).body).toMatchObject({
+      statusCode: 503,
+      code: 'WEATHER.UNAVAILABLE',
+      message: 'હવામાનની માહિતી મળતી નથી: હવામાન સેવાનો સંપર્ક થઈ શક્યો નહીં',
+    });
+    expect(run(weather, { 'accept-language': 'en' }).body).toMatchObject({
+      message: 'Weather unavailable: the weather service cannot be reached',
+    });
   });
 });

@@ -6,7 +6,7 @@ const TIMEOUT_MS = 5000;
 
 interface OwmCurrent {
   main?: { temp?: number };
-  weather?: { description?: string }[];
+  weather?: { id?: number; description?: string }[];
   name?: string;
   cod?: number | string;
   message?: string;
@@ -59,6 +59,7 @@ export class OpenWeatherMapProvider extends WeatherProvider {
       temp: body.main.temp,
       description: body.weather?.[0]?.description ?? '',
       place: body.name,
+      ...(typeof body.weather?.[0]?.id === 'number' ? { conditionId: body.weather[0].id } : {}),
     };
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(key, { at: this.now(), value });
