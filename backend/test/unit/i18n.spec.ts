@@ -203,6 +203,20 @@ describe('no untranslated server text', () => {
     expect(count).toBeGreaterThan(30);
   });
 
+  it('answers successful requests with texts from the table, not English literals', () => {
+    const literal = /\{\s*message:\s*['`"]|\bmessage:\s*['`"][A-Z]/;
+    const found = files
+      .filter((f) => !f.endsWith('.dto.ts') && !f.includes(`${join('shared', 'config')}`))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, i) => ({ line: line.trim(), at: `${file.slice(SRC.length + 1)}:${i + 1}` }))
+          .filter(({ line }) => literal.test(line)),
+      )
+      .map(({ at, line }) => `${at} ${line}`);
+    expect(found).toEqual([]);
+  });
+
   it('has a Hindi and Gujarati text for every validation message of every DTO', async () => {
     for (const file of files.filter((f) => f.endsWith('.dto.ts'))) await import(file);
     const skipTypes = new Set(['conditionalValidation', 'nestedValidation', 'whitelistValidation']);
