@@ -105,7 +105,7 @@ describe.each(databaseTargets)('server texts in English, Hindi and Gujarati on %
         .expect(400);
       expect(res.body.errors).toEqual(
         expect.arrayContaining([
-          { field: 'name', message: 'નામ માં વધુમાં વધુ 100 અક્ષરો હોઈ શકે' },
+          { field: 'name', message: 'નામમાં વધુમાં વધુ 100 અક્ષરો હોઈ શકે' },
           { field: 'email', message: 'કૃપા કરીને સાચું ઈમેલ સરનામું લખો' },
           { field: 'language', message: 'ભાષા આમાંથી એક હોવું જોઈએ: English, Hindi, Gujarati' },
         ]),

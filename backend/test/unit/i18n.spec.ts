@@ -100,7 +100,7 @@ describe('translation tables', () => {
       params: { field: 'email' },
     });
     expect(translateEnglish('gu', 'name must be shorter than or equal to 100 characters')).toBe(
-      'નામ માં વધુમાં વધુ 100 અક્ષરો હોઈ શકે',
+      'નામમાં વધુમાં વધુ 100 અક્ષરો હોઈ શકે',
     );
     expect(translateEnglish('hi', 'Quantity must be more than 0', 'CROP.INVALID_QUANTITY')).toBe(
       'मात्रा 0 से ज़्यादा होनी चाहिए',
