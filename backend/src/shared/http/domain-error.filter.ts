@@ -57,7 +57,7 @@ const MIDDLEWARE_MESSAGES: Record<string, MessageKey> = {
 };
 
 /** The message of an HttpException's response, when it is a single text. */
-function r0(response: string | object): string | null {
+function singleMessage(response: string | object): string | null {
   if (typeof response === 'string') return response;
   const message = (response as { message?: unknown }).message;
   return typeof message === 'string' ? message : null;
@@ -102,8 +102,8 @@ export class DomainErrorFilter implements ExceptionFilter {
     const res = http.getResponse<Response>();
     const lang = languageOfRequest(http.getRequest?.<Request>());
     const body = this.toBody(exception, lang);
-    if (lang !== DEFAULT_LANG) res.setHeader?.('Content-Language', lang);
     if (res.headersSent) return;
+    if (lang !== DEFAULT_LANG) res.setHeader?.('Content-Language', lang);
     res.status(body.statusCode).json(body);
   }
 
@@ -150,11 +150,8 @@ export class DomainErrorFilter implements ExceptionFilter {
     const response = exception.getResponse();
     const say = (english: string) => localize(lang, english, statusCode);
     // Nest turns body-parser's JSON errors into a 400 carrying JSON.parse's own words.
-    if (
-      statusCode === 400 &&
-      typeof r0(response) === 'string' &&
-      isJsonSyntaxMessage(r0(response)!)
-    ) {
+    const single = singleMessage(response);
+    if (statusCode === 400 && single !== null && isJsonSyntaxMessage(single)) {
       return {
         statusCode,
         message: translate(lang, 'BODY.INVALID_JSON'),
