@@ -1,6 +1,8 @@
+import sharp from 'sharp';
 import request from 'supertest';
 import { signUpAndLogIn, type TestUser } from '../support/accounts';
 import { databaseTargets } from '../support/database-targets';
+import { syntheticLeaf } from '../support/leaf-images';
 import { outboxMailTextsTo } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -205,6 +207,36 @@ describe.each(databaseTargets)('server texts in English, Hindi and Gujarati on %
       const [mail] = outboxMailTextsTo(t.dataDir, 'hindi.reader@example.com');
       expect(mail).toContain('अपनी AgroSense न्यूज़लेटर सदस्यता की पुष्टि करें');
       expect(mail).toMatch(/\/api\/newsletter\/confirm\?token=[A-Za-z0-9_-]{43}/);
+    });
+
+    it('words the photo checks in the request language', async () => {
+      const leaf = syntheticLeaf({ width: 400, height: 300, yellowSpots: 4, brownSpots: 3 });
+      const png = await sharp(Buffer.from(leaf.data), {
+        raw: { width: leaf.width, height: leaf.height, channels: 3 },
+      })
+        .png()
+        .toBuffer();
+      const health = await request(t.http)
+        .post('/api/cropHealthDetection')
+        .set(auth(gujaratiBuyer))
+        .set('Accept-Language', 'hi')
+        .attach('image', png, 'leaf.png')
+        .expect(200);
+      expect(health.body.notes).toContain('रोग की पहचान नहीं');
+      expect(health.body.notes).toContain('1800-180-1551');
+      const crop = await request(t.http)
+        .post('/api/crop-detect')
+        .set(auth(gujaratiBuyer))
+        .attach('image', png, 'leaf.png')
+        .expect(200);
+      // No Accept-Language: the caller's profile language (Gujarati).
+      expect(crop.body.message).toContain('ઓનલાઇન ઓળખ સેવા');
+      const none = await request(t.http)
+        .post('/api/cropHealthDetection')
+        .set(auth(gujaratiBuyer))
+        .set('Accept-Language', 'hi')
+        .expect(400);
+      expect(none.body.message).toBe('कृपया पत्ती की एक तस्वीर चुनें।');
     });
 
     it("says AgroBot's don't-know answer in the request's language", async () => {

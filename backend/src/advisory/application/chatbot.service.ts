@@ -27,6 +27,15 @@ export interface ChatAnswer {
   language: AdvisoryLanguage;
 }
 
+/** The question's script decides; a question in Latin script follows the request's language. */
+function scriptOrRequestLanguage(
+  message: string,
+  requestLanguage: AdvisoryLanguage | null | undefined,
+): AdvisoryLanguage {
+  const detected = detectLanguage(message);
+  return detected === 'en' ? (requestLanguage ?? 'en') : detected;
+}
+
 /** A hit is trusted when it is scored well and matched enough of the question's words. */
 export const MIN_SCORE = 6;
 
@@ -81,7 +90,7 @@ export class ChatbotService {
     const language =
       (q.userId ? await this.languages.of(q.userId) : null) ??
       q.language ??
-      (detectLanguage(message) === 'en' ? (q.requestLanguage ?? 'en') : detectLanguage(message));
+      scriptOrRequestLanguage(message, q.requestLanguage);
     const conversationId = q.conversationId ?? randomUUID();
     const history = this.memory.turns(conversationId);
 
