@@ -9,6 +9,7 @@ import { MarketPricesModule } from './market-prices/market-prices.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { WeatherModule } from './weather/weather.module';
+import { I18nModule } from './i18n/i18n.module';
 import { ImagesModule } from './shared/images/images.module';
 import { AuthModule } from './shared/auth/auth.module';
 import { RateLimitModule } from './shared/http/rate-limit.module';
@@ -43,6 +44,7 @@ export class AppModule {
           },
         }),
         DatabaseModule,
+        I18nModule,
         ScheduleModule.forRoot(),
         AuthModule,
         SessionValidatorModule,

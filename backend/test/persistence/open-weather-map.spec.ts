@@ -54,6 +54,7 @@ describe('OpenWeatherMapProvider against a fake OpenWeatherMap', () => {
       temp: 31.4,
       description: 'clear sky',
       place: 'Ahmedabad',
+      conditionId: 800,
     });
     const [call] = fake.calls;
     expect(call.pathname).toBe('/data/2.5/weather');

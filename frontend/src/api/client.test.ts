@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../app/auth-storage';
+import { changeLanguage } from '../i18n/i18n';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 
@@ -37,6 +38,22 @@ describe('api client', () => {
     const request = fetchMock.mock.calls[0][0];
     expect(request.url).toBe('http://localhost:3000/api/health');
     expect(request.headers.get('Authorization')).toBe('Bearer token-123');
+  });
+
+  it('asks the server to answer in the current language', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, { status: 'ok' })));
+    const client = createApiClient({ baseUrl, onUnauthorized });
+
+    await client.GET('/api/health');
+    expect(fetchMock.mock.calls[0][0].headers.get('Accept-Language')).toBe('en');
+
+    await changeLanguage('gu');
+    try {
+      await client.GET('/api/health');
+      expect(fetchMock.mock.calls[1][0].headers.get('Accept-Language')).toBe('gu');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('sends no Authorization header when no token is stored', async () => {

@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { clearSession, getAuthToken } from '../app/auth-storage';
 import { paths as routes } from '../app/paths';
 import { fullPageNavigation } from '../app/session';
+import { i18n } from '../i18n/i18n';
 import { apiErrorFromResponse } from './error-response';
 import type { paths } from './schema';
 
@@ -44,12 +45,26 @@ export function authMiddleware(onUnauthorized: () => void): Middleware {
   };
 }
 
+/**
+ * Every call says which language the reader uses, so the server writes its messages (errors,
+ * confirmations, bot answers) in it; English when i18n has not picked one yet.
+ */
+export function languageMiddleware(currentLanguage: () => string | undefined): Middleware {
+  return {
+    onRequest({ request }) {
+      request.headers.set('Accept-Language', currentLanguage() || 'en');
+      return request;
+    },
+  };
+}
+
 export function createApiClient({ baseUrl, onUnauthorized }: ApiClientOptions) {
   const client = createClient<paths>({
     baseUrl,
     // Looked up on every call so tests can replace globalThis.fetch.
     fetch: (request) => globalThis.fetch(request),
   });
+  client.use(languageMiddleware(() => i18n.resolvedLanguage ?? i18n.language));
   client.use(authMiddleware(onUnauthorized));
   return client;
 }

@@ -8,6 +8,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Lang } from '../../i18n/language';
+import { RequestLang } from '../../i18n/request-language';
+import { translate } from '../../i18n/translate';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { AccountsService } from '../application/accounts.service';
@@ -16,7 +19,7 @@ import { LoginDto, LoginResponseDto } from './login.dto';
 import { ResetPasswordDto, SendOtpDto } from './password-reset.dto';
 import { MessageDto, SignupDto } from './signup.dto';
 
-export const SEND_OTP_ANSWER = 'If an account uses this email, an OTP has been sent to it.';
+export const SEND_OTP_ANSWER = translate('en', 'DONE.SEND_OTP');
 
 @ApiTags('auth')
 @Public()
@@ -36,9 +39,9 @@ export class AuthController {
   @ApiOperation({ operationId: 'signup', summary: 'Create an account' })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Mobile or email already registered' })
-  async signup(@Body() dto: SignupDto): Promise<MessageDto> {
+  async signup(@Body() dto: SignupDto, @RequestLang() lang: Lang): Promise<MessageDto> {
     await this.accounts.signup(dto);
-    return { message: 'Account created. You can now log in.' };
+    return { message: translate(lang, 'DONE.SIGNUP') };
   }
 
   /** The older app posts here, without the /api prefix. */
@@ -49,8 +52,8 @@ export class AuthController {
   })
   @ApiBadRequestResponse({ type: ErrorResponse })
   @ApiConflictResponse({ type: ErrorResponse })
-  signupLegacy(@Body() dto: SignupDto): Promise<MessageDto> {
-    return this.signup(dto);
+  signupLegacy(@Body() dto: SignupDto, @RequestLang() lang: Lang): Promise<MessageDto> {
+    return this.signup(dto, lang);
   }
 
   @Post('api/auth/login')
@@ -71,9 +74,9 @@ export class AuthController {
     summary:
       'Mail a 6-digit password reset code (same answer whether or not the email is registered)',
   })
-  async sendOtp(@Body() dto: SendOtpDto): Promise<MessageDto> {
+  async sendOtp(@Body() dto: SendOtpDto, @RequestLang() lang: Lang): Promise<MessageDto> {
     await this.passwordReset.sendCode(dto.email);
-    return { message: SEND_OTP_ANSWER };
+    return { message: translate(lang, 'DONE.SEND_OTP') };
   }
 
   @Post('api/auth/reset-password')
@@ -86,8 +89,11 @@ export class AuthController {
     type: ErrorResponse,
     description: 'Invalid OTP or error updating password.',
   })
-  async resetPassword(@Body() dto: ResetPasswordDto): Promise<MessageDto> {
+  async resetPassword(
+    @Body() dto: ResetPasswordDto,
+    @RequestLang() lang: Lang,
+  ): Promise<MessageDto> {
     await this.passwordReset.resetPassword(dto.email, dto.otp, dto.newPassword);
-    return { message: 'Password reset successful.' };
+    return { message: translate(lang, 'DONE.PASSWORD_RESET') };
   }
 }

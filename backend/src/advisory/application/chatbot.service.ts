@@ -13,6 +13,8 @@ export interface ChatQuestion {
   /** Asked for by the client; a logged-in user's profile language wins. */
   language?: AdvisoryLanguage;
   userId?: string;
+  /** The request's Accept-Language, used when a question in Latin script says nothing else. */
+  requestLanguage?: AdvisoryLanguage | null;
 }
 
 export interface ChatAnswer {
@@ -23,6 +25,15 @@ export interface ChatAnswer {
   /** Whether the knowledge base held a good match. */
   matched: boolean;
   language: AdvisoryLanguage;
+}
+
+/** The question's script decides; a question in Latin script follows the request's language. */
+function scriptOrRequestLanguage(
+  message: string,
+  requestLanguage: AdvisoryLanguage | null | undefined,
+): AdvisoryLanguage {
+  const detected = detectLanguage(message);
+  return detected === 'en' ? (requestLanguage ?? 'en') : detected;
 }
 
 /** A hit is trusted when it is scored well and matched enough of the question's words. */
@@ -79,7 +90,7 @@ export class ChatbotService {
     const language =
       (q.userId ? await this.languages.of(q.userId) : null) ??
       q.language ??
-      detectLanguage(message);
+      scriptOrRequestLanguage(message, q.requestLanguage);
     const conversationId = q.conversationId ?? randomUUID();
     const history = this.memory.turns(conversationId);
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANG, type Lang } from '../../i18n/language';
+import { translate } from '../../i18n/translate';
 import { InvalidInputError } from '../../shared/domain/domain-error';
 import { ImageProcessor, ImageStorage } from '../../shared/images/image-storage';
 import { detectImageType } from '../../shared/images/image-type';
@@ -41,9 +43,6 @@ export interface HealthDetection {
   diseases: DiseaseSuggestion[];
 }
 
-const OFFLINE_CROP_MESSAGE =
-  'Identifying a crop from a photo needs the online identification service, which is not set up on this server. Pick your crop from the list instead.';
-
 /** Crop identification and leaf health from a farmer's photo. */
 @Injectable()
 export class PhotoChecksService {
@@ -55,7 +54,8 @@ export class PhotoChecksService {
     private readonly assessor: LeafHealthAssessor,
   ) {}
 
-  async identifyCrop(photo: Buffer | undefined): Promise<CropDetection> {
+  /** `lang`: the language the result's message is written in. */
+  async identifyCrop(photo: Buffer | undefined, lang: Lang = DEFAULT_LANG): Promise<CropDetection> {
     const { decoded, image } = await this.accept(photo, 'crop');
     const analysis = analyzeLeaf(decoded.pixels);
     const plantMaterial = {
@@ -73,11 +73,10 @@ export class PhotoChecksService {
         source: 'offline',
         alternatives: [],
         plantMaterial,
-        message: `${OFFLINE_CROP_MESSAGE} ${
-          plantMaterial.likely
-            ? 'The photo does appear to show plant material.'
-            : 'The photo does not appear to show a plant: try a close, well-lit photo of the leaves.'
-        }`,
+        message: `${translate(lang, 'PHOTO.CROP_OFFLINE')} ${translate(
+          lang,
+          plantMaterial.likely ? 'PHOTO.PLANT_LIKELY' : 'PHOTO.PLANT_UNLIKELY',
+        )}`,
       };
     }
     const best = online.best;
@@ -94,12 +93,13 @@ export class PhotoChecksService {
           ? plantMaterial
           : { ...plantMaterial, likely: online.isPlantProbability >= 0.5 },
       message: best
-        ? `Identified by Kindwise plant.id with ${Math.round(best.confidence * 100)}% confidence.`
-        : 'The identification service found no match for this photo.',
+        ? translate(lang, 'PHOTO.IDENTIFIED', { pct: Math.round(best.confidence * 100) })
+        : translate(lang, 'PHOTO.NO_MATCH'),
     };
   }
 
-  async assessLeaf(photo: Buffer | undefined): Promise<HealthDetection> {
+  /** `lang`: the language the notes are written in. */
+  async assessLeaf(photo: Buffer | undefined, lang: Lang = DEFAULT_LANG): Promise<HealthDetection> {
     const { decoded, image } = await this.accept(photo, 'leaf');
     const analysis = analyzeLeaf(decoded.pixels);
     const online = await this.assessor.assess(decoded.jpeg);
@@ -114,7 +114,7 @@ export class PhotoChecksService {
       return {
         ...base,
         status: analysis.status,
-        notes: leafNotes(analysis),
+        notes: leafNotes(analysis, lang),
         source: 'offline',
         diseases: [],
       };
@@ -123,11 +123,10 @@ export class PhotoChecksService {
     return {
       ...base,
       status: online.isHealthy ? 'Healthy' : 'Symptoms visible',
-      notes: `Kindwise health assessment: ${pct}% probability that the plant is healthy.${
-        online.diseases.length
-          ? ' Possible causes are listed with their probability; confirm with your Krishi Vigyan Kendra before treating.'
-          : ''
-      }`,
+      notes: [
+        translate(lang, 'PHOTO.HEALTH_ONLINE', { pct }),
+        ...(online.diseases.length ? [translate(lang, 'PHOTO.HEALTH_CAUSES')] : []),
+      ].join(' '),
       source: 'kindwise',
       diseases: online.diseases,
     };
@@ -140,7 +139,10 @@ export class PhotoChecksService {
     if (!photo || photo.length === 0) {
       throw new InvalidInputError(
         'ADVISORY.IMAGE_REQUIRED',
-        what === 'crop' ? 'Please select a crop image.' : 'Please select a leaf image.',
+        translate(
+          'en',
+          what === 'crop' ? 'ADVISORY.IMAGE_REQUIRED' : 'ADVISORY.IMAGE_REQUIRED#leaf',
+        ),
       );
     }
     if (photo.length > MAX_PHOTO_BYTES) {

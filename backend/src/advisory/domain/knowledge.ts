@@ -1,3 +1,4 @@
+import { translate } from '../../i18n/translate';
 import { ADVISORY_LANGUAGES, type AdvisoryLanguage } from './language';
 
 /** One attributed passage of AgroBot's knowledge base. */
@@ -39,15 +40,13 @@ export function passageProblem(raw: unknown): string | null {
 /** Kisan Call Centre: the government's free farmer helpline, our answer when we do not know. */
 export const KISAN_CALL_CENTRE = '1800-180-1551';
 
-export const NO_ANSWER: Record<AdvisoryLanguage, string> = {
-  en: `Sorry, I don't have a reliable answer to that. Please call the Kisan Call Centre on ${KISAN_CALL_CENTRE} (free, every day 6 AM to 10 PM) or ask your nearest Krishi Vigyan Kendra.`,
-  hi: `क्षमा करें, इस प्रश्न का भरोसेमंद उत्तर मेरे पास नहीं है। कृपया किसान कॉल सेंटर ${KISAN_CALL_CENTRE} (निःशुल्क, रोज़ सुबह 6 से रात 10 बजे) पर फ़ोन करें या अपने नज़दीकी कृषि विज्ञान केंद्र से पूछें।`,
-  gu: `માફ કરશો, આ પ્રશ્નનો ભરોસાપાત્ર જવાબ મારી પાસે નથી. કૃપા કરીને કિસાન કોલ સેન્ટર ${KISAN_CALL_CENTRE} (મફત, રોજ સવારે 6 થી રાત્રે 10) પર ફોન કરો અથવા નજીકના કૃષિ વિજ્ઞાન કેન્દ્રને પૂછો.`,
-};
+const inEach = (key: 'BOT.NO_ANSWER' | 'BOT.RETRIEVAL_FOOTER') =>
+  Object.fromEntries(
+    ADVISORY_LANGUAGES.map((lang) => [lang, translate(lang, key, { phone: KISAN_CALL_CENTRE })]),
+  ) as Record<AdvisoryLanguage, string>;
+
+/** AgroBot's honest "I don't know", with the Kisan Call Centre (texts in src/i18n). */
+export const NO_ANSWER = inEach('BOT.NO_ANSWER');
 
 /** Said under every retrieved answer: what it is and where to go for doses and diagnosis. */
-export const RETRIEVAL_FOOTER: Record<AdvisoryLanguage, string> = {
-  en: `(From our knowledge base. For pesticide doses or a diagnosis, ask your KVK or the Kisan Call Centre, ${KISAN_CALL_CENTRE}.)`,
-  hi: `(हमारे ज्ञान-संग्रह से। दवा की मात्रा या रोग की पहचान के लिए अपने केवीके या किसान कॉल सेंटर ${KISAN_CALL_CENTRE} से पूछें।)`,
-  gu: `(અમારા જ્ઞાન-સંગ્રહમાંથી. દવાની માત્રા કે રોગની ઓળખ માટે તમારા કેવીકે અથવા કિસાન કોલ સેન્ટર ${KISAN_CALL_CENTRE} ને પૂછો.)`,
-};
+export const RETRIEVAL_FOOTER = inEach('BOT.RETRIEVAL_FOOTER');

@@ -7,6 +7,11 @@
  * severity estimation (Patil & Bodhe 2011; Sibiya & Sumbwanyambe 2019); the code is ours.
  */
 
+import type { Lang } from '../../i18n/language';
+import type { MessageKey } from '../../i18n/messages.en';
+import { translate, type MessageParams } from '../../i18n/translate';
+import { KISAN_CALL_CENTRE } from './knowledge';
+
 export const LEAF_FLAGS = ['no_leaf_found', 'too_dark', 'overexposed', 'low_resolution'] as const;
 export type LeafFlag = (typeof LEAF_FLAGS)[number];
 
@@ -190,26 +195,25 @@ export function looksLikePlantMaterial(a: LeafAnalysis): boolean {
 }
 
 /** The notes shown with an offline result: what was measured, that it is no diagnosis, and tips. */
-export function leafNotes(a: LeafAnalysis): string {
+export function leafNotes(a: LeafAnalysis, lang: Lang = 'en'): string {
   const parts: string[] = [];
+  const say = (key: MessageKey, params?: MessageParams) => parts.push(translate(lang, key, params));
   if (a.flags.includes('no_leaf_found')) {
-    parts.push('No leaf could be found in this photo.');
+    say('LEAF.NO_LEAF');
   } else if (a.shares && a.severityPct !== null) {
     const pct = (n: number) => `${Math.round(n * 100)}%`;
-    parts.push(
-      `About ${a.severityPct}% of the leaf area looks discoloured (yellow ${pct(a.shares.yellow)}, brown ${pct(a.shares.brown)}, green ${pct(a.shares.green)}), in ${a.spotCount} spot${a.spotCount === 1 ? '' : 's'}.`,
-    );
+    say(a.spotCount === 1 ? 'LEAF.DISCOLOURED_ONE' : 'LEAF.DISCOLOURED_MANY', {
+      severity: a.severityPct,
+      yellow: pct(a.shares.yellow),
+      brown: pct(a.shares.brown),
+      green: pct(a.shares.green),
+      spots: a.spotCount ?? 0,
+    });
   }
-  if (a.flags.includes('too_dark')) parts.push('The photo is too dark to judge colours.');
-  if (a.flags.includes('overexposed'))
-    parts.push('The photo is too bright (washed out) to judge colours.');
-  if (a.flags.includes('low_resolution'))
-    parts.push('The photo is small; a sharper photo gives a better estimate.');
-  parts.push(
-    'This is a colour measurement made on your photo, not a diagnosis: yellowing and brown spots have many causes (nutrients, water, pests, diseases). Show the plant to your Krishi Vigyan Kendra or call the Kisan Call Centre (1800-180-1551) before spraying anything.',
-  );
-  parts.push(
-    'Tip: photograph one leaf flat on plain white paper, in daylight without direct sun, filling most of the frame.',
-  );
+  if (a.flags.includes('too_dark')) say('LEAF.TOO_DARK');
+  if (a.flags.includes('overexposed')) say('LEAF.OVEREXPOSED');
+  if (a.flags.includes('low_resolution')) say('LEAF.LOW_RESOLUTION');
+  say('LEAF.NOT_A_DIAGNOSIS', { phone: KISAN_CALL_CENTRE });
+  say('LEAF.TIP');
   return parts.join(' ');
 }

@@ -10,6 +10,8 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
+import type { Lang } from '../../i18n/language';
+import { AcceptedLang } from '../../i18n/request-language';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
@@ -46,6 +48,7 @@ export class ChatbotController {
   async ask(
     @Body() dto: ChatQuestionDto,
     @CurrentUser() user: AuthenticatedUser | undefined,
+    @AcceptedLang() requestLanguage: Lang | null,
   ): Promise<ChatAnswerDto> {
     return ChatAnswerDto.from(
       await this.chatbot.ask({
@@ -53,6 +56,7 @@ export class ChatbotController {
         conversationId: dto.conversationId,
         language: dto.language,
         userId: user?.id,
+        requestLanguage,
       }),
     );
   }

@@ -24,6 +24,9 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import type { Lang } from '../../i18n/language';
+import { RequestLang } from '../../i18n/request-language';
+import { translate } from '../../i18n/translate';
 import { Public } from '../../shared/auth/public.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
@@ -44,8 +47,8 @@ export const PHOTO_CHECKS_PER_MINUTE = 10;
 
 /** Multer's own upload errors, in words a farmer understands. */
 const PhotoUploadErrors = UploadErrors(
-  'The photo must be 10 MB or smaller',
-  () => new BadRequestException('Send one photo in the "image" field'),
+  translate('en', 'ADVISORY.IMAGE_TOO_LARGE'),
+  () => new BadRequestException(translate('en', 'UPLOAD.ONE_PHOTO')),
 );
 
 const UPLOAD = FileInterceptor('image', {
@@ -84,8 +87,9 @@ export class PhotoChecksController {
   async detect(
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() req: Request,
+    @RequestLang() lang: Lang,
   ): Promise<CropDetectionDto> {
-    const result = await this.checks.identifyCrop(file?.buffer);
+    const result = await this.checks.identifyCrop(file?.buffer, lang);
     return { ...result, image: absoluteUrlMaker(this.config, req)(result.image) };
   }
 
@@ -103,8 +107,9 @@ export class PhotoChecksController {
   async health(
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() req: Request,
+    @RequestLang() lang: Lang,
   ): Promise<HealthDetectionDto> {
-    const result = await this.checks.assessLeaf(file?.buffer);
+    const result = await this.checks.assessLeaf(file?.buffer, lang);
     return { ...result, image: absoluteUrlMaker(this.config, req)(result.image) };
   }
 

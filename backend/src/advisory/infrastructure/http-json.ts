@@ -20,10 +20,15 @@ export async function postJson(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (e) {
-    const timedOut = e instanceof Error && e.name === 'TimeoutError';
+    if (e instanceof Error && e.name === 'TimeoutError') {
+      throw new UnavailableError(
+        'ADVISORY.SERVICE_UNAVAILABLE',
+        `${service} did not answer within ${Math.round(timeoutMs / 1000)} s; please try again later`,
+      );
+    }
     throw new UnavailableError(
       'ADVISORY.SERVICE_UNAVAILABLE',
-      `${service} did not answer${timedOut ? ` within ${Math.round(timeoutMs / 1000)} s` : ''}; please try again later`,
+      `${service} did not answer; please try again later`,
     );
   }
   const text = await response.text();

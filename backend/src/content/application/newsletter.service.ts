@@ -3,6 +3,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { ConflictError } from '../../shared/domain/domain-error';
 import { Mailer } from '../../shared/mail/mailer';
 import { escapeHtml } from '../../shared/mail/escape-html';
+import { DEFAULT_LANG, type Lang } from '../../i18n/language';
+import { translate } from '../../i18n/translate';
 import { Clock } from '../../shared/time/clock';
 import { ContentErrors } from '../domain/content-errors';
 import { NewsletterSubscription } from '../domain/newsletter-subscription';
@@ -25,8 +27,11 @@ export class NewsletterService {
     private readonly clock: Clock,
   ) {}
 
-  /** `linkBase` is where the site answers, e.g. "https://agrosense.example". */
-  async subscribe(email: string, linkBase: string): Promise<void> {
+  /**
+   * `linkBase` is where the site answers, e.g. "https://agrosense.example"; `lang` the language
+   * of the request, which the confirmation mail is written in.
+   */
+  async subscribe(email: string, linkBase: string, lang: Lang = DEFAULT_LANG): Promise<void> {
     const address = email.trim().toLowerCase();
     const now = this.clock.now();
     let subscription = await this.subscriptions.findByEmail(address);
@@ -59,7 +64,7 @@ export class NewsletterService {
       throw e;
     }
     try {
-      await this.mailer.send(confirmationMail(address, linkBase, token));
+      await this.mailer.send(confirmationMail(address, linkBase, token, lang));
     } catch (e) {
       this.logger.error(`Could not mail the newsletter confirmation: ${String(e)}`);
     }
@@ -89,30 +94,35 @@ export class NewsletterService {
   }
 }
 
-function confirmationMail(to: string, linkBase: string, token: string) {
+function confirmationMail(to: string, linkBase: string, token: string, lang: Lang) {
   const confirm = `${linkBase}/api/newsletter/confirm?token=${token}`;
   const unsubscribe = `${linkBase}/api/newsletter/unsubscribe?token=${token}`;
+  const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+    translate(lang, key, params);
+  const p = (html: string) => `<p>${html}</p>`;
   return {
     to,
-    subject: 'Confirm your AgroSense newsletter subscription',
+    subject: t('MAIL.NEWSLETTER.SUBJECT'),
     text: [
-      'Hello,',
+      t('MAIL.NEWSLETTER.HELLO'),
       '',
-      'Someone (we hope you) asked to receive the AgroSense newsletter at this address.',
-      `To confirm, open this link: ${confirm}`,
+      t('MAIL.NEWSLETTER.ASKED'),
+      t('MAIL.NEWSLETTER.CONFIRM_LINK', { link: confirm }),
       '',
-      'If it was not you, ignore this mail: you will not be subscribed.',
-      `To unsubscribe later, open: ${unsubscribe}`,
+      t('MAIL.NEWSLETTER.NOT_YOU'),
+      t('MAIL.NEWSLETTER.UNSUBSCRIBE_LINK', { link: unsubscribe }),
       '',
-      'Team AgroSense',
+      t('MAIL.SIGNATURE'),
     ].join('\n'),
     html: [
-      '<p>Hello,</p>',
-      '<p>Someone (we hope you) asked to receive the AgroSense newsletter at this address.</p>',
-      `<p><a href="${escapeHtml(confirm)}">Confirm my subscription</a></p>`,
-      '<p>If it was not you, ignore this mail: you will not be subscribed.</p>',
-      `<p><a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>`,
-      '<p>Team AgroSense</p>',
+      p(escapeHtml(t('MAIL.NEWSLETTER.HELLO'))),
+      p(escapeHtml(t('MAIL.NEWSLETTER.ASKED'))),
+      p(`<a href="${escapeHtml(confirm)}">${escapeHtml(t('MAIL.NEWSLETTER.CONFIRM_BUTTON'))}</a>`),
+      p(escapeHtml(t('MAIL.NEWSLETTER.NOT_YOU'))),
+      p(
+        `<a href="${escapeHtml(unsubscribe)}">${escapeHtml(t('MAIL.NEWSLETTER.UNSUBSCRIBE_BUTTON'))}</a>`,
+      ),
+      p(escapeHtml(t('MAIL.SIGNATURE'))),
     ].join('\n'),
   };
 }

@@ -9,6 +9,9 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
+import type { Lang } from '../../i18n/language';
+import { RequestLang } from '../../i18n/request-language';
+import { translate } from '../../i18n/translate';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
@@ -41,9 +44,10 @@ export class MessagesController {
   async contact(
     @Body() dto: ContactMessageDto,
     @CurrentUser() sender: AuthenticatedUser | undefined,
+    @RequestLang() lang: Lang,
   ): Promise<MessageReceiptDto> {
     const stored = await this.messages.submitContact(dto, sender);
-    return { message: 'Successfully Sent!', _id: stored.id };
+    return { message: translate(lang, 'DONE.CONTACT'), _id: stored.id };
   }
 
   @Post('support')
@@ -58,9 +62,10 @@ export class MessagesController {
   async support(
     @Body() dto: SupportMessageDto,
     @CurrentUser() sender: AuthenticatedUser | undefined,
+    @RequestLang() lang: Lang,
   ): Promise<MessageReceiptDto> {
     const stored = await this.messages.submitSupport(dto, sender);
-    return { message: 'Your message has been sent successfully!', _id: stored.id };
+    return { message: translate(lang, 'DONE.SUPPORT'), _id: stored.id };
   }
 
   @Get('contact/messages')

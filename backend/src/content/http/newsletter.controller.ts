@@ -7,6 +7,9 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import type { Lang } from '../../i18n/language';
+import { RequestLang } from '../../i18n/request-language';
+import { translate } from '../../i18n/translate';
 import { Public } from '../../shared/auth/public.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { DomainError } from '../../shared/domain/domain-error';
@@ -16,8 +19,7 @@ import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.gu
 import { NewsletterService } from '../application/newsletter.service';
 import { NewsletterReceiptDto, NewsletterRequestDto } from './message.dto';
 
-export const NEWSLETTER_ANSWER =
-  'Thank you! Please check your inbox and confirm your subscription.';
+export const NEWSLETTER_ANSWER = translate('en', 'DONE.NEWSLETTER');
 
 /** The footer's newsletter (double opt-in). The links in the mail land back on the home page. */
 @ApiTags('support')
@@ -40,10 +42,12 @@ export class NewsletterController {
   async subscribe(
     @Body() dto: NewsletterRequestDto,
     @Req() req: Request,
+    @RequestLang() lang: Lang,
   ): Promise<NewsletterReceiptDto> {
     const base = absoluteUrlMaker(this.config, req)('');
-    await this.newsletter.subscribe(dto.email, base);
-    return { message: NEWSLETTER_ANSWER };
+    // The confirmation mail is written in the language of the page that subscribed.
+    await this.newsletter.subscribe(dto.email, base, lang);
+    return { message: translate(lang, 'DONE.NEWSLETTER') };
   }
 
   @Get('confirm')

@@ -28,6 +28,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
+import { translate } from '../../i18n/translate';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { Public } from '../../shared/auth/public.decorator';
@@ -118,8 +119,8 @@ export class ResourcesController {
   @ApiBearerAuth('bearer')
   @UseInterceptors(
     UploadErrors(
-      'The picture must be 5 MB or smaller',
-      () => new BadRequestException('Send one picture in the "image" field'),
+      translate('en', 'UPLOAD.PICTURE_TOO_LARGE'),
+      () => new BadRequestException(translate('en', 'UPLOAD.ONE_PICTURE')),
     ),
     FileInterceptor('image', {
       limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5, fieldSize: 1024 },

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANG, type Lang } from '../../i18n/language';
+import { translate } from '../../i18n/translate';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { ForbiddenError, InvalidInputError } from '../../shared/domain/domain-error';
 import { NotificationsService } from './notifications.service';
@@ -25,6 +27,7 @@ export class LegacyOrderMessages {
   async send(
     actor: AuthenticatedUser,
     cmd: LegacyNotificationCommand,
+    lang: Lang = DEFAULT_LANG,
   ): Promise<{ created: boolean; message: string }> {
     if (cmd.buyerId !== actor.id) {
       throw new ForbiddenError('NOTIFICATION.BUYER_NOT_YOU', 'buyerId must be your own id');
@@ -37,9 +40,9 @@ export class LegacyOrderMessages {
       );
     }
     if (await this.orders.hasOrdered(actor.id, crop.listingId)) {
-      return { created: false, message: 'The seller was already notified about your order' };
+      return { created: false, message: translate(lang, 'DONE.SELLER_ALREADY_NOTIFIED') };
     }
     await this.notifications.notifyOnce(cmd.sellerId, 'message', null, cmd.message.trim());
-    return { created: true, message: 'The seller has been notified' };
+    return { created: true, message: translate(lang, 'DONE.SELLER_NOTIFIED') };
   }
 }

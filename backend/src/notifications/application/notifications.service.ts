@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { Policy } from '../../shared/auth/policy';
 import { ForbiddenError, NotFoundError } from '../../shared/domain/domain-error';
+import { ProfileLanguages } from '../../i18n/profile-languages';
+import { render, type LocalText } from '../../i18n/translate';
 import { Clock } from '../../shared/time/clock';
 import { Notification, type NotificationKind } from '../domain/notification';
 import { NotificationRepository } from './ports/notification.repository';
@@ -19,15 +21,22 @@ export class NotificationsService {
   constructor(
     private readonly notifications: NotificationRepository,
     private readonly clock: Clock,
+    private readonly languages: ProfileLanguages,
   ) {}
 
-  /** Creates the notification unless one of this kind already exists for the order. */
+  /**
+   * Creates the notification unless one of this kind already exists for the order. A text of ours
+   * is written in the recipient's profile language; a plain string (an older client's own words)
+   * is kept as it came.
+   */
   async notifyOnce(
     recipientId: string,
     kind: NotificationKind,
     orderId: string | null,
-    message: string,
+    text: LocalText | string,
   ): Promise<void> {
+    const message =
+      typeof text === 'string' ? text : render(await this.languages.of(recipientId), text);
     await this.notifications.addUnlessExists(
       new Notification(
         randomUUID(),

@@ -19,6 +19,8 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
+import type { Lang } from '../../i18n/language';
+import { RequestLang } from '../../i18n/request-language';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { NotificationsService } from '../application/notifications.service';
@@ -89,7 +91,8 @@ export class NotificationsController {
   createLegacy(
     @CurrentUser() actor: AuthenticatedUser,
     @Body() dto: LegacyNotificationDto,
+    @RequestLang() lang: Lang,
   ): Promise<LegacyNotificationResultDto> {
-    return this.legacy.send(actor, dto);
+    return this.legacy.send(actor, dto, lang);
   }
 }

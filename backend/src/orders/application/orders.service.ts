@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { Policy } from '../../shared/auth/policy';
+import { text } from '../../i18n/translate';
 import { UnitOfWork } from '../../shared/database/unit-of-work';
 import { Clock } from '../../shared/time/clock';
 import {
@@ -34,8 +35,6 @@ export interface PlaceOrderCommand {
   sellerId?: string;
   totalPrice?: number | string;
 }
-
-const quantityText = (q: string, unit: string) => `${Number(q)} ${unit}`;
 
 @Injectable()
 export class OrdersService {
@@ -80,12 +79,18 @@ export class OrdersService {
         null,
       );
       await this.orders.add(order);
-      const buyer = (await this.names.nameOf(actor.id)) ?? 'A buyer';
+      const buyer = (await this.names.nameOf(actor.id)) ?? text('NOTIFY.A_BUYER');
       await this.notifier.notify(
         listing.sellerId,
         'order_placed',
         id,
-        `New order request for ${listing.name}: ${buyer} wants ${quantityText(quantity, listing.unit)} for ₹${total}`,
+        text('NOTIFY.ORDER_PLACED', {
+          crop: listing.name,
+          buyer,
+          quantity: String(Number(quantity)),
+          unit: listing.unit,
+          total,
+        }),
       );
     });
     return this.view(id);
@@ -112,7 +117,7 @@ export class OrdersService {
       // Conditional write: if another request decided it since we read it, this one loses.
       if (!(await this.orders.saveDecision(order))) throw alreadyDecided();
       const view = await this.orders.findView(orderId);
-      const cropName = view?.crop.name ?? 'your crop';
+      const crop = view?.crop.name ?? text('NOTIFY.YOUR_CROP');
       await this.notifier.settleRequest(order.id, next === 'Accepted' ? 'accepted' : 'read');
       if (next === 'Accepted') {
         if (!(await this.listings.takeStock(order.listingId, order.quantity)))
@@ -121,21 +126,21 @@ export class OrdersService {
           order.buyerId,
           'order_accepted',
           order.id,
-          `Your order for ${cropName} was accepted`,
+          text('NOTIFY.ORDER_ACCEPTED', { crop }),
         );
       } else if (next === 'Rejected') {
         await this.notifier.notify(
           order.buyerId,
           'order_rejected',
           order.id,
-          `Your order for ${cropName} was rejected`,
+          text('NOTIFY.ORDER_REJECTED', { crop }),
         );
       } else {
         await this.notifier.notify(
           order.sellerId,
           'order_cancelled',
           order.id,
-          `The order for ${cropName} was cancelled by the buyer`,
+          text('NOTIFY.ORDER_CANCELLED', { crop }),
         );
       }
     });

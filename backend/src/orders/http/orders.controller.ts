@@ -11,16 +11,14 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
+import { translate } from '../../i18n/translate';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { OrdersService } from '../application/orders.service';
 import { OrderDto, OrderQueryDto, OrderStatusDto, PlaceOrderDto } from './order.dto';
 
-const uuid = (what: string) =>
-  new ParseUUIDPipe({
-    exceptionFactory: () =>
-      new NotFoundError(`${what.toUpperCase()}.NOT_FOUND`, `${what} not found`),
-  });
+const uuid = (code: 'USER.NOT_FOUND' | 'ORDER.NOT_FOUND') =>
+  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(code, translate('en', code)) });
 
 @ApiTags('orders')
 @ApiBearerAuth('bearer')
@@ -64,7 +62,7 @@ export class OrdersController {
   @ApiForbiddenResponse({ type: ErrorResponse, description: "Another user's orders" })
   async forUser(
     @CurrentUser() actor: AuthenticatedUser,
-    @Param('userId', uuid('User')) userId: string,
+    @Param('userId', uuid('USER.NOT_FOUND')) userId: string,
     @Query() query: OrderQueryDto,
   ): Promise<OrderDto[]> {
     return (await this.orders.listFor(actor, userId, query.status)).map(OrderDto.from);
@@ -83,7 +81,7 @@ export class OrdersController {
   })
   async decide(
     @CurrentUser() actor: AuthenticatedUser,
-    @Param('id', uuid('Order')) id: string,
+    @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
     @Body() dto: OrderStatusDto,
   ): Promise<OrderDto> {
     return OrderDto.from(await this.orders.decide(actor, id, dto.status));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { LocalText } from '../../i18n/translate';
 import { NotificationsService } from '../../notifications/application/notifications.service';
 import { OrderNotifier, UserNames } from '../application/ports/order.repository';
 
@@ -28,9 +29,9 @@ export class NotificationsOrderNotifier extends OrderNotifier {
     recipientId: string,
     kind: Parameters<OrderNotifier['notify']>[1],
     orderId: string,
-    message: string,
+    text: LocalText,
   ): Promise<void> {
-    return this.notifications.notifyOnce(recipientId, kind, orderId, message);
+    return this.notifications.notifyOnce(recipientId, kind, orderId, text);
   }
 
   settleRequest(orderId: string, status: 'read' | 'accepted'): Promise<void> {

@@ -42,7 +42,10 @@ export class AuthGuard implements CanActivate {
     if (!token) return null;
     const claims = await this.tokens.read(token);
     if (!claims) return null;
-    const role = await this.sessions.currentRole(claims.userId, claims.sessionVersion);
-    return role ? { id: claims.userId, role } : null;
+    const session = await this.sessions.current(claims.userId, claims.sessionVersion);
+    if (!session) return null;
+    const user: AuthenticatedUser = { id: claims.userId, role: session.role };
+    if (session.language) user.language = session.language;
+    return user;
   }
 }

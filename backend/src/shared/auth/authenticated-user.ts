@@ -1,7 +1,11 @@
+import type { Lang } from '../../i18n/language';
+
 export type UserRole = 'user' | 'admin';
 
 /** Who is calling, as proven by a valid, current session token. */
 export interface AuthenticatedUser {
   id: string;
   role: UserRole;
+  /** Their profile language, read with the session (answers fall back to it). */
+  language?: Lang;
 }

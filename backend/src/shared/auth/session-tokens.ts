@@ -1,3 +1,4 @@
+import type { Lang } from '../../i18n/language';
 import type { UserRole } from './authenticated-user';
 
 export interface SessionClaims {
@@ -17,4 +18,13 @@ export abstract class SessionTokens {
 /** Says whether a token's session is still current (the password was not reset since). */
 export abstract class SessionValidator {
   abstract currentRole(userId: string, sessionVersion: number): Promise<UserRole | null>;
+
+  /** The role and, when the adapter knows it cheaply, the profile language of a current session. */
+  async current(
+    userId: string,
+    sessionVersion: number,
+  ): Promise<{ role: UserRole; language?: Lang } | null> {
+    const role = await this.currentRole(userId, sessionVersion);
+    return role ? { role } : null;
+  }
 }

@@ -12,7 +12,11 @@ export type DomainErrorKind =
   | 'unavailable'
   | 'upstream';
 
-/** Base for every domain error: a stable code such as `CROP.NOT_FOUND` and a message for people. */
+/**
+ * Base for every domain error: a stable code such as `CROP.NOT_FOUND` and a message for people,
+ * in English: one of that code's texts in `src/i18n/messages.en.ts`, which DomainErrorFilter says
+ * in the reader's language (test/unit/i18n.spec.ts fails on a code or text the table lacks).
+ */
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
 

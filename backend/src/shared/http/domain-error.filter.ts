@@ -6,7 +6,11 @@ import {
   HttpStatus,
   Logger,
 } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { DEFAULT_LANG, type Lang } from '../../i18n/language';
+import type { MessageKey } from '../../i18n/messages.en';
+import { languageOfRequest } from '../../i18n/request-language';
+import { isMessageKey, translate, translateEnglish } from '../../i18n/translate';
 import { DomainError, type DomainErrorKind } from '../domain/domain-error';
 import type { ErrorResponse } from './error-response';
 
@@ -45,12 +49,45 @@ interface MiddlewareError {
   message?: string;
 }
 
-const MIDDLEWARE_MESSAGES: Record<string, string> = {
-  'entity.too.large': 'Request body is too large',
-  'entity.parse.failed': 'Request body is not valid JSON',
-  'encoding.unsupported': 'Request body encoding is not supported',
-  'charset.unsupported': 'Request body charset is not supported',
+const MIDDLEWARE_MESSAGES: Record<string, MessageKey> = {
+  'entity.too.large': 'BODY.TOO_LARGE',
+  'entity.parse.failed': 'BODY.INVALID_JSON',
+  'encoding.unsupported': 'BODY.ENCODING',
+  'charset.unsupported': 'BODY.CHARSET',
 };
+
+/** The message of an HttpException's response, when it is a single text. */
+function singleMessage(response: string | object): string | null {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  return typeof message === 'string' ? message : null;
+}
+
+/** JSON.parse's own error texts ("Unexpected end of JSON input", "... is not valid JSON"). */
+function isJsonSyntaxMessage(message: string): boolean {
+  return /\bJSON\b/.test(message) && !translateEnglish('hi', message);
+}
+
+/** The generic text for a status in `lang`, when we have one. */
+function statusText(lang: Lang, status: number): string | null {
+  const key = `HTTP.${status}`;
+  return isMessageKey(key) ? translate(lang, key) : null;
+}
+
+/**
+ * An English message of ours said in `lang`: recognised in the translation table (within the
+ * error code's texts first); a text we do not know becomes the status's generic text, so a Hindi
+ * or Gujarati reader never gets English. English stays exactly as it was.
+ */
+function localize(lang: Lang, english: string, status: number, code?: string): string {
+  if (lang === DEFAULT_LANG) return english;
+  return (
+    (code ? translateEnglish(lang, english, code) : null) ??
+    translateEnglish(lang, english) ??
+    statusText(lang, status) ??
+    english
+  );
+}
 
 /**
  * Turns everything thrown while handling a request into the API's JSON error shape, so a client
@@ -61,33 +98,40 @@ export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const res = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
+    const http = host.switchToHttp();
+    const res = http.getResponse<Response>();
+    const lang = languageOfRequest(http.getRequest?.<Request>());
+    const body = this.toBody(exception, lang);
     if (res.headersSent) return;
+    if (lang !== DEFAULT_LANG) res.setHeader?.('Content-Language', lang);
     res.status(body.statusCode).json(body);
   }
 
-  private toBody(exception: unknown): ErrorResponse {
+  private toBody(exception: unknown, lang: Lang): ErrorResponse {
     if (exception instanceof DomainError) {
       const statusCode = STATUS_BY_KIND[exception.kind];
       return {
         statusCode,
-        message: exception.message,
+        message: localize(lang, exception.message, statusCode, exception.code),
         error: REASON[statusCode],
         code: exception.code,
       };
     }
     if (exception instanceof HttpException) {
-      return this.fromHttpException(exception);
+      return this.fromHttpException(exception, lang);
     }
     const mw = exception as MiddlewareError;
     const status = mw?.status ?? mw?.statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500 && mw.type) {
       return {
         statusCode: status,
-        message:
-          MIDDLEWARE_MESSAGES[mw.type] ??
-          (mw.expose && mw.message ? mw.message : (REASON[status] ?? 'Bad Request')),
+        message: MIDDLEWARE_MESSAGES[mw.type]
+          ? translate(lang, MIDDLEWARE_MESSAGES[mw.type]!)
+          : localize(
+              lang,
+              mw.expose && mw.message ? mw.message : (REASON[status] ?? 'Bad Request'),
+              status,
+            ),
         error: REASON[status],
       };
     }
@@ -96,28 +140,43 @@ export class DomainErrorFilter implements ExceptionFilter {
     );
     return {
       statusCode: 500,
-      message: 'Something went wrong on our side. Please try again.',
+      message: translate(lang, 'HTTP.500'),
       error: REASON[500],
     };
   }
 
-  private fromHttpException(exception: HttpException): ErrorResponse {
+  private fromHttpException(exception: HttpException, lang: Lang): ErrorResponse {
     const statusCode = exception.getStatus();
     const response = exception.getResponse();
+    const say = (english: string) => localize(lang, english, statusCode);
+    // Nest turns body-parser's JSON errors into a 400 carrying JSON.parse's own words.
+    const single = singleMessage(response);
+    if (statusCode === 400 && single !== null && isJsonSyntaxMessage(single)) {
+      return {
+        statusCode,
+        message: translate(lang, 'BODY.INVALID_JSON'),
+        error: REASON[statusCode],
+      };
+    }
     if (typeof response === 'string') {
-      return { statusCode, message: response, error: REASON[statusCode] };
+      return { statusCode, message: say(response), error: REASON[statusCode] };
     }
     const r = response as Partial<ErrorResponse> & { message?: string | string[] };
-    const message = Array.isArray(r.message)
-      ? r.message.join('; ')
-      : (r.message ?? exception.message);
+    // Validation details: each field's message is said in the reader's language.
+    const errors = r.errors?.map((e) => ({ field: e.field, message: say(e.message) }));
+    const message =
+      errors?.length && lang !== DEFAULT_LANG
+        ? errors.map((e) => e.message).join('; ')
+        : Array.isArray(r.message)
+          ? r.message.map(say).join('; ')
+          : say(r.message ?? exception.message);
     const body: ErrorResponse = {
       statusCode,
       message,
       error: typeof r.error === 'string' ? r.error : REASON[statusCode],
     };
     if (r.code) body.code = r.code;
-    if (r.errors) body.errors = r.errors;
+    if (errors) body.errors = errors;
     return body;
   }
 }

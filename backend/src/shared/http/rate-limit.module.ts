@@ -2,9 +2,11 @@ import { Global, Module } from '@nestjs/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
+import { translate } from '../../i18n/translate';
 import { AppConfig } from '../config/app-config';
 
-export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a minute and try again.';
+/** In English; DomainErrorFilter says it in the request's language. */
+export const TOO_MANY_REQUESTS = translate('en', 'HTTP.429');
 
 /**
  * Per-address rate limits for the endpoints that guess or send (login, signup, password reset).

@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { translate } from '../../i18n/translate';
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((e) => {
@@ -10,7 +11,8 @@ function flatten(errors: ValidationError[], parent = ''): { field: string; messa
 
 /**
  * Global validation: unknown fields are dropped (whitelist), payloads are converted to DTO
- * instances, and failures answer 400 with one readable sentence plus per-field details.
+ * instances, and failures answer 400 with one readable sentence plus per-field details (in English
+ * here; DomainErrorFilter says them in the request's language).
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -22,7 +24,7 @@ export function createValidationPipe(): ValidationPipe {
       return new BadRequestException({
         statusCode: 400,
         error: 'Bad Request',
-        message: details.map((d) => d.message).join('; ') || 'Invalid request',
+        message: details.map((d) => d.message).join('; ') || translate('en', 'VALIDATION.INVALID'),
         errors: details,
       });
     },

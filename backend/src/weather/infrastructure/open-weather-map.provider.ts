@@ -6,7 +6,7 @@ const TIMEOUT_MS = 5000;
 
 interface OwmCurrent {
   main?: { temp?: number };
-  weather?: { description?: string }[];
+  weather?: { id?: number; description?: string }[];
   name?: string;
   cod?: number | string;
   message?: string;
@@ -47,21 +47,19 @@ export class OpenWeatherMapProvider extends WeatherProvider {
       res = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch (e) {
       this.logger.warn(`OpenWeatherMap unreachable: ${e instanceof Error ? e.message : String(e)}`);
-      throw weatherUnavailable('the weather service cannot be reached');
+      throw weatherUnavailable('unreachable');
     }
     const body = (await res.json().catch(() => ({}))) as OwmCurrent;
     if (!res.ok) {
       this.logger.warn(`OpenWeatherMap answered ${res.status}: ${body.message ?? 'no message'}`);
-      throw weatherUnavailable(
-        res.status === 401 ? 'the weather service key is not valid' : 'the weather service failed',
-      );
+      throw weatherUnavailable(res.status === 401 ? 'bad_key' : 'failed');
     }
-    if (typeof body.main?.temp !== 'number')
-      throw weatherUnavailable('the weather service sent no temperature');
+    if (typeof body.main?.temp !== 'number') throw weatherUnavailable('no_temperature');
     const value = {
       temp: body.main.temp,
       description: body.weather?.[0]?.description ?? '',
       place: body.name,
+      ...(typeof body.weather?.[0]?.id === 'number' ? { conditionId: body.weather[0].id } : {}),
     };
     if (this.cache.size > 10_000) this.cache.clear();
     this.cache.set(key, { at: this.now(), value });
@@ -72,6 +70,6 @@ export class OpenWeatherMapProvider extends WeatherProvider {
 /** Without OPENWEATHER_API_KEY: says so, and never shows made-up numbers. */
 export class NoWeatherProvider extends WeatherProvider {
   current(): Promise<CurrentWeather> {
-    return Promise.reject(weatherUnavailable('no weather service is configured'));
+    return Promise.reject(weatherUnavailable('not_configured'));
   }
 }

@@ -1,3 +1,4 @@
+import type { LocalText } from '../../../i18n/translate';
 import type { Order, OrderStatus } from '../../domain/order';
 
 /** An order as the screens read it: with the crop and both parties' names. */
@@ -39,13 +40,13 @@ export abstract class UserNames {
   abstract nameOf(userId: string): Promise<string | null>;
 }
 
-/** Tells people about their orders (owned by the notifications context). */
+/** Tells people about their orders (owned by the notifications context), in their language. */
 export abstract class OrderNotifier {
   abstract notify(
     recipientId: string,
     kind: 'order_placed' | 'order_accepted' | 'order_rejected' | 'order_cancelled',
     orderId: string,
-    message: string,
+    text: LocalText,
   ): Promise<void>;
   /** Marks the seller's "new order" notification once the order is decided. */
   abstract settleRequest(orderId: string, status: 'read' | 'accepted'): Promise<void>;

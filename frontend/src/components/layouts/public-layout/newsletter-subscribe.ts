@@ -22,7 +22,10 @@ export async function subscribe(email: string): Promise<SubscribeNote> {
   try {
     const { subscribeNewsletter } = await import('../../../api/messages');
     const { message } = await subscribeNewsletter(address);
-    const known = message === i18n.t('footer.newsletterSubscribed', { lng: 'en' });
+    // The server answers in the reader's language (Accept-Language), else in English.
+    const known =
+      message === i18n.t('footer.newsletterSubscribed') ||
+      message === i18n.t('footer.newsletterSubscribed', { lng: 'en' });
     return { kind: 'newsletterSubscribed', answer: known ? undefined : message };
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
