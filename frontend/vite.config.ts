@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { pwa } from './pwa.config';
 
 // The chunks of the pages a visitor reaches first: the landing page, the account forms, the
 // dashboard and the market (and the layout around them).
@@ -9,7 +10,7 @@ const FIRST_PAGES = /\/(landing|login|signup|dashboard|market-access|auth-layout
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: {
     proxy: {
       '/api': backend,
