@@ -1,6 +1,6 @@
 // Which answers the page shows came from the service worker's saved copies, and when those copies
 // were fetched. The service worker stamps each saved copy with `x-agrosense-cached-at`
-// (frontend/pwa.config.ts); a fresh answer from the network never carries it.
+// (frontend/vite.config.ts); a fresh answer from the network never carries it.
 
 export const CACHED_AT_HEADER = 'x-agrosense-cached-at';
 
