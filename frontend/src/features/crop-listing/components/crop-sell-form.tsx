@@ -28,7 +28,7 @@ import {
   isNetworkError,
   saveDraft,
   sendDrafts,
-} from '../api/listing-drafts';
+} from '../../../api/listing-drafts';
 import { ImagePicker, type PickedImage } from './image-picker';
 import { PriceHint } from './price-hint';
 import { FormTextField } from '../../../components/forms/form-text-field';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../api/api-error';
-import type { NewCrop } from '../../../api/crops';
+import { ApiError } from './api-error';
+import type { NewCrop } from './crops';
 
 // Listings a farmer submitted without a connection, kept in IndexedDB on the phone (photos
 // included, already compressed) until they can be sent. Each draft belongs to the user who wrote
