@@ -56,7 +56,6 @@ const pwa = VitePWA({
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    orientation: 'portrait',
     theme_color: '#1b5e20',
     background_color: '#f7f9f4',
     categories: ['business', 'education', 'productivity'],

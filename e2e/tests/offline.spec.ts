@@ -67,6 +67,29 @@ test('a listing written offline waits on the phone and is sent when back online'
       .filter({ hasText: 'Saved on this phone — it will be sent when you are back online' }),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Crop name/ })).toHaveValue('');
+  // On the phone: the draft of this user, its photo already shrunk to a 1600 px JPEG.
+  const kept = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('agrosense-offline');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const all = db.transaction('listing-drafts').objectStore('listing-drafts').getAll();
+    const drafts = await new Promise<{ userId: string; images: { data: Blob }[] }[]>(
+      (resolve) => (all.onsuccess = () => resolve(all.result)),
+    );
+    db.close();
+    const photo = drafts[0]!.images[0]!.data;
+    const { width, height } = await createImageBitmap(photo);
+    return { count: drafts.length, userId: drafts[0]!.userId, type: photo.type, width, height };
+  });
+  expect(kept).toEqual({
+    count: 1,
+    userId: session.userId,
+    type: 'image/jpeg',
+    width: 1600,
+    height: 1200,
+  });
   const before = await request.get('/api/crops?mine=true', {
     headers: { Authorization: `Bearer ${session.token}` },
   });
