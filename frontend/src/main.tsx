@@ -20,3 +20,11 @@ void i18nReady.then(() => {
     </StrictMode>,
   );
 });
+
+// Offline use and installing: the service worker registers once the page has loaded, from a chunk
+// of its own, so it costs the first visit nothing.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./components/pwa/register').then((pwa) => pwa.registerServiceWorker());
+  });
+}

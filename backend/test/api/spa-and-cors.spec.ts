@@ -15,6 +15,10 @@ describe('serving the web app', () => {
       '<!doctype html><title>AgroSense</title><div id="root"></div>',
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
+    writeFileSync(join(dist, 'workbox-63c18b4d.js'), 'define([], () => {})');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"AgroSense"}');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await startTestApp('pglite', {}, { frontendDist: dist });
   });
   afterAll(async () => {
@@ -35,6 +39,28 @@ describe('serving the web app', () => {
   it('serves hashed assets with a long cache', async () => {
     const res = await request(t.http).get('/assets/index-abc123.js').expect(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it.each([
+    ['/sw.js', /javascript/],
+    ['/workbox-63c18b4d.js', /javascript/],
+    ['/manifest.webmanifest', /^application\/manifest\+json/],
+  ])('serves the service worker file %s uncached, as %s', async (path, type) => {
+    const res = await request(t.http).get(path).expect(200);
+    expect(res.headers['content-type']).toMatch(type);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps an hour of cache for other files at the root', async () => {
+    const res = await request(t.http).get('/favicon.svg').expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('lets the page register its service worker and manifest (CSP)', async () => {
+    const res = await request(t.http).get('/').expect(200);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers a missing asset with 404 rather than the page', async () => {

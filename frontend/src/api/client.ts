@@ -4,6 +4,7 @@ import { paths as routes } from '../app/paths';
 import { fullPageNavigation } from '../app/session';
 import { i18n } from '../i18n/i18n';
 import { apiErrorFromResponse } from './error-response';
+import { noteAnswer } from './offline-data';
 import type { paths } from './schema';
 
 type ApiClientOptions = {
@@ -21,11 +22,26 @@ const anonymousPaths: ReadonlySet<string> = new Set<keyof paths>([
   '/api/states',
 ]);
 
+// Public reads (the same for everyone) go out without the token too, so the service worker may keep
+// a copy for offline use: it never stores an answer to a request that carried a token.
+const publicReads: ReadonlySet<string> = new Set<keyof paths>([
+  '/api/market-prices',
+  '/api/market-prices/filters',
+  '/api/market-prices/trend',
+  '/api/market-prices/hint',
+  '/api/schemes/all',
+  '/api/resources/all',
+  '/api/resources/{id}',
+  '/api/states/{name}',
+]);
+
 export function authMiddleware(onUnauthorized: () => void): Middleware {
   return {
     onRequest({ request, schemaPath }) {
       const token = getAuthToken();
-      if (token && !anonymousPaths.has(schemaPath)) {
+      const anonymous =
+        anonymousPaths.has(schemaPath) || (request.method === 'GET' && publicReads.has(schemaPath));
+      if (token && !anonymous) {
         request.headers.set('Authorization', `Bearer ${token}`);
       }
       return request;
@@ -40,6 +56,7 @@ export function authMiddleware(onUnauthorized: () => void): Middleware {
       // Every non-2xx answer rejects with a typed ApiError, so callers (and TanStack Query) only
       // ever see data on success.
       if (!response.ok) throw await apiErrorFromResponse(response);
+      noteAnswer(request, response);
       return response;
     },
   };

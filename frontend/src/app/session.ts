@@ -1,3 +1,4 @@
+import { clearSavedApiAnswers } from '../api/offline-data';
 import { clearSession } from './auth-storage';
 import { paths } from './paths';
 
@@ -8,8 +9,11 @@ export const fullPageNavigation = {
   },
 };
 
-// Logout is a full reload (spec section 4) so no cached user data survives in memory.
+// Logout is a full reload (spec section 4) so no cached user data survives in memory. The service
+// worker's saved API answers go first, so nothing of this user is left on the phone for the next.
 export function logOut(): void {
   clearSession();
-  fullPageNavigation.go(paths.home);
+  const goHome = () => fullPageNavigation.go(paths.home);
+  if (typeof caches === 'undefined') goHome();
+  else void clearSavedApiAnswers().finally(goHome);
 }

@@ -60,6 +60,11 @@ const lazyNamespaces: Record<string, Record<Language, CatalogueLoader>> = {
     hi: () => import('./locales/guides/hi.json'),
     gu: () => import('./locales/guides/gu.json'),
   },
+  offline: {
+    en: () => import('./locales/offline/en.json'),
+    hi: () => import('./locales/offline/hi.json'),
+    gu: () => import('./locales/offline/gu.json'),
+  },
   trade: {
     en: () => import('./locales/trade/en.json'),
     hi: () => import('./locales/trade/hi.json'),

@@ -3,6 +3,7 @@ import type accounts from './locales/accounts/en.json';
 import type advisory from './locales/advisory/en.json';
 import type en from './locales/en.json';
 import type market from './locales/market/en.json';
+import type offline from './locales/offline/en.json';
 import type prices from './locales/prices/en.json';
 import type guides from './locales/guides/en.json';
 import type info from './locales/info/en.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       resources: typeof resources;
       info: typeof info;
       guides: typeof guides;
+      offline: typeof offline;
     };
   }
 }

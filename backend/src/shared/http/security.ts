@@ -13,6 +13,9 @@ export function securityHeaders(config: AppConfig) {
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // The service worker (dist/sw.js) and the web app manifest of the installable app.
+        'worker-src': ["'self'"],
+        'manifest-src': ["'self'"],
         'frame-src': ["'self'", 'https://www.google.com', 'https://www.openstreetmap.org'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

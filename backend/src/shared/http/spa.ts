@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 
 /** Paths the API owns; everything else belongs to the single-page app. */
@@ -7,6 +7,16 @@ export function isApiPath(path: string): boolean {
   return (
     path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/') || path === '/metrics'
   );
+}
+
+/**
+ * The service worker, its Workbox runtime and the web app manifest: always checked with the server
+ * before use (`no-cache`), so a new version of the app reaches installed phones promptly.
+ */
+function isServiceWorkerFile(distDir: string, filePath: string): boolean {
+  if (resolve(dirname(filePath)) !== resolve(distDir)) return false;
+  const name = basename(filePath);
+  return name === 'sw.js' || /^workbox-[\w-]+\.js$/.test(name) || name === 'manifest.webmanifest';
 }
 
 /**
@@ -21,6 +31,11 @@ export function spaHandlers(distDir: string) {
     index: false,
     fallthrough: true,
     setHeaders: (res, filePath) => {
+      if (isServiceWorkerFile(distDir, filePath)) {
+        res.setHeader('Cache-Control', 'no-cache');
+        if (filePath.endsWith('.webmanifest')) res.type('application/manifest+json');
+        return;
+      }
       const hashed = filePath.includes(`${join(distDir, 'assets')}`);
       res.setHeader(
         'Cache-Control',

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { DraftSender } from '../../pwa/draft-sender';
 import { mainContentId, SkipLink } from '../../ui/skip-link';
 import { PageOutlet } from '../page-outlet';
 import { DashboardHeader } from './dashboard-header';
@@ -30,6 +31,7 @@ export function AuthLayout() {
         <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           <PageOutlet />
         </Box>
+        <DraftSender />
       </Box>
     </Box>
   );

@@ -10,10 +10,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { addCrop, cropCategories, cropsKey, cropUnits } from '../../../api/crops';
+import { addCrop, cropCategories, cropsKey, cropUnits, type NewCrop } from '../../../api/crops';
 import { getAuthToken, getUserId } from '../../../app/auth-storage';
 import {
   cropFormSchema,
@@ -22,6 +22,13 @@ import {
   type CropFormInput,
   type CropFormValues,
 } from '../api/crop-form';
+import {
+  draftsOf,
+  draftsSupported,
+  isNetworkError,
+  saveDraft,
+  sendDrafts,
+} from '../../../api/listing-drafts';
 import { ImagePicker, type PickedImage } from './image-picker';
 import { PriceHint } from './price-hint';
 import { FormTextField } from '../../../components/forms/form-text-field';
@@ -38,6 +45,10 @@ export function CropSellForm() {
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
+  // Listings kept on this phone while offline, and whether some were just sent.
+  const [waiting, setWaiting] = useState(0);
+  const [savedOffline, setSavedOffline] = useState(false);
+  const [draftsSent, setDraftsSent] = useState(false);
   const {
     control,
     handleSubmit,
@@ -49,19 +60,74 @@ export function CropSellForm() {
   });
   const cropName = useWatch({ control, name: 'cropName' });
 
+  const startAgain = useCallback(() => {
+    reset(emptyCropForm);
+    setImages((current) => {
+      current.forEach((image) => URL.revokeObjectURL(image.url));
+      return [];
+    });
+  }, [reset]);
+
   // The success dialog shows for 2 seconds, then the form starts again (unit back to kg).
   useEffect(() => {
     if (!added) return;
     const timer = setTimeout(() => {
       setAdded(false);
-      reset(emptyCropForm);
-      setImages((current) => {
-        current.forEach((image) => URL.revokeObjectURL(image.url));
-        return [];
-      });
+      startAgain();
     }, SUCCESS_DIALOG_MS);
     return () => clearTimeout(timer);
-  }, [added, reset]);
+  }, [added, startAgain]);
+
+  // Drafts sent in the background: the same dialog, but the form keeps what is being typed.
+  useEffect(() => {
+    if (!draftsSent) return;
+    const timer = setTimeout(() => setDraftsSent(false), SUCCESS_DIALOG_MS);
+    return () => clearTimeout(timer);
+  }, [draftsSent]);
+
+  // Sends this user's saved drafts now (on opening the page) and whenever the connection returns.
+  useEffect(() => {
+    const userId = getUserId();
+    if (!userId || !draftsSupported()) return;
+    let active = true;
+    const count = () =>
+      draftsOf(userId).then(
+        (drafts) => active && setWaiting(drafts.length),
+        () => undefined,
+      );
+    const trySending = async () => {
+      if (!navigator.onLine || getUserId() !== userId) return;
+      try {
+        const { sent, rejected } = await sendDrafts(userId, addCrop);
+        if (!active) return;
+        if (sent > 0) {
+          setSavedOffline(false);
+          setDraftsSent(true);
+          await queryClient.invalidateQueries({ queryKey: cropsKey });
+        }
+        if (rejected.length > 0) {
+          setProblem(
+            t('sell.draftRefused', { message: rejected.map((e) => e.message).join('\n') }),
+          );
+        }
+      } finally {
+        await count();
+      }
+    };
+    void count().then(trySending);
+    window.addEventListener('online', trySending);
+    return () => {
+      active = false;
+      window.removeEventListener('online', trySending);
+    };
+  }, [queryClient, t]);
+
+  const keepOnPhone = async (crop: NewCrop) => {
+    await saveDraft(crop);
+    setWaiting((count) => count + 1);
+    setSavedOffline(true);
+    startAgain();
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
@@ -70,15 +136,26 @@ export function CropSellForm() {
       setProblem(t('sell.notAuthenticated'));
       return;
     }
+    setSavedOffline(false);
+    const crop = { ...newCropOf(values), userId, cropImages: images.map((image) => image.file) };
+    const offline = draftsSupported() && !navigator.onLine;
     try {
-      await addCrop({
-        ...newCropOf(values),
-        userId,
-        cropImages: images.map((image) => image.file),
-      });
+      if (offline) {
+        await keepOnPhone(crop);
+        return;
+      }
+      await addCrop(crop);
       setAdded(true);
       await queryClient.invalidateQueries({ queryKey: cropsKey });
     } catch (error) {
+      if (!offline && draftsSupported() && isNetworkError(error)) {
+        try {
+          await keepOnPhone(crop);
+          return;
+        } catch {
+          // No room on the phone: say what went wrong below.
+        }
+      }
       const message = error instanceof Error ? error.message : String(error);
       setProblem(t('sell.error', { message }));
     }
@@ -186,6 +263,11 @@ export function CropSellForm() {
           onBusyChange={setPreparing}
           disabled={busy}
         />
+        {(savedOffline || waiting > 0) && (
+          <Alert severity="info" role="status">
+            {savedOffline ? t('sell.savedOffline') : t('sell.waiting', { count: waiting })}
+          </Alert>
+        )}
         {problem && (
           <Alert severity="error" role="alert">
             {problem}
@@ -201,7 +283,7 @@ export function CropSellForm() {
           {isSubmitting ? t('sell.submitting') : t('sell.submit')}
         </Button>
       </Stack>
-      <Dialog open={added} aria-labelledby="crop-added-title">
+      <Dialog open={added || draftsSent} aria-labelledby="crop-added-title">
         <DialogContent sx={{ textAlign: 'center', px: 5, py: 4 }}>
           <CheckCircleIcon aria-hidden color="success" sx={{ fontSize: 56, mb: 1 }} />
           <Typography

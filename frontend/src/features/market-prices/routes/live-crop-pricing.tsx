@@ -21,6 +21,7 @@ import { PriceFilters, type PriceFilterValues } from '../components/price-filter
 import { PriceTable } from '../components/price-table';
 import type { TrendTarget } from '../components/price-trend-dialog';
 import { formatReportDate } from '../format';
+import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
 // The chart library is only downloaded when someone opens a trend.
 const PriceTrendDialog = lazy(() => import('../components/price-trend-dialog'));
@@ -46,6 +47,7 @@ export function LiveCropPricingRoute() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <OfflineBanner apiPrefix="/api/market-prices" updatedAt={prices.dataUpdatedAt} />
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1 }}>
         <ShowChartIcon color="primary" aria-hidden sx={{ fontSize: 36 }} />
         <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, fontWeight: 800 }}>

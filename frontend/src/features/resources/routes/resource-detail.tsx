@@ -18,6 +18,7 @@ import { HappyClients } from '../components/happy-clients';
 import { MachinePicture } from '../components/machine-picture';
 import { Fact, FactText, ResourceFacts } from '../components/resource-facts';
 import { ReviewForm } from '../components/review-form';
+import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
 function BackToList() {
   const { t } = useTranslation('resources');
@@ -89,6 +90,7 @@ export function ResourceDetailRoute() {
   const data = resource.data;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <OfflineBanner apiPrefix="/api/resources" updatedAt={resource.dataUpdatedAt} />
       <BackToList />
       <Card sx={{ overflow: 'hidden', mb: 3 }}>
         <Box

@@ -14,6 +14,7 @@ import { resourceListQuery } from '../../../api/resources';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { CategoryCard } from '../components/category-card';
 import { ResourcesBanner } from '../components/resources-banner';
+import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
 /** /features/resources: the machinery categories (spec section 2, Resources). */
 export function ResourcesRoute() {
@@ -28,6 +29,7 @@ export function ResourcesRoute() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <OfflineBanner apiPrefix="/api/resources" updatedAt={categories.dataUpdatedAt} />
       <ResourcesBanner />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -21,6 +21,7 @@ import { LoadingStatus } from '../components/loading-status';
 import { QuickReports } from '../components/quick-reports';
 import { StateCard } from '../components/state-card';
 import { useStateNames } from '../state-names';
+import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
 /** /features/government-schemes: All States and the 28 states (spec sections 2 and 9). */
 export function GovernmentSchemesRoute() {
@@ -91,6 +92,7 @@ export function GovernmentSchemesRoute() {
         </Container>
       </Box>
       <Container maxWidth="xl" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+        <OfflineBanner apiPrefix="/api/states" updatedAt={states.dataUpdatedAt} />
         <Box
           sx={{
             display: 'grid',

@@ -15,6 +15,7 @@ import { LoadingStatus } from '../components/loading-status';
 import { SchemeListing } from '../components/scheme-listing';
 import { answersFromSearch, answersToSearch, type EligibilityAnswers } from '../eligibility';
 import { nameFromSlug, useStateNames } from '../state-names';
+import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
 /** /state-schemes/{stateName}: one state's schemes and the central ones (spec section 2). */
 export function StateSchemesRoute() {
@@ -46,6 +47,7 @@ export function StateSchemesRoute() {
 
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, sm: 3 } }}>
+      <OfflineBanner apiPrefix="/api/schemes" updatedAt={schemes.dataUpdatedAt} />
       <Button
         component={RouterLink}
         to={paths.schemes.list}
