@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
+import compression from 'compression';
 import express from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -42,6 +43,8 @@ export async function createApp(
   app.set('trust proxy', config.trustProxy);
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
   app.use(securityHeaders(config));
+  // JSON and HTML answers gzip-compressed for slow links (the built assets come pre-compressed).
+  app.use(compression({ threshold: 1024 }));
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins,

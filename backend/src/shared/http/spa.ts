@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /** Paths the API owns; everything else belongs to the single-page app. */
 export function isApiPath(path: string): boolean {
@@ -15,7 +16,7 @@ export function isApiPath(path: string): boolean {
  */
 function isServiceWorkerFile(distDir: string, filePath: string): boolean {
   if (resolve(dirname(filePath)) !== resolve(distDir)) return false;
-  const name = basename(filePath);
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
   return name === 'sw.js' || /^workbox-[\w-]+\.js$/.test(name) || name === 'manifest.webmanifest';
 }
 
@@ -27,20 +28,29 @@ function isServiceWorkerFile(distDir: string, filePath: string): boolean {
 export function spaHandlers(distDir: string) {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
-  const assets = express.static(distDir, {
+  const pages = built ? indexPages(distDir) : undefined;
+  // The build writes Brotli and gzip copies next to each text file; they are sent as they are.
+  const assets = expressStaticGzip(distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
     index: false,
-    fallthrough: true,
-    setHeaders: (res, filePath) => {
-      if (isServiceWorkerFile(distDir, filePath)) {
-        res.setHeader('Cache-Control', 'no-cache');
-        if (filePath.endsWith('.webmanifest')) res.type('application/manifest+json');
-        return;
-      }
-      const hashed = filePath.includes(`${join(distDir, 'assets')}`);
-      res.setHeader(
-        'Cache-Control',
-        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+    serveStatic: {
+      index: false,
+      fallthrough: true,
+      setHeaders: (res, filePath) => {
+        if (isServiceWorkerFile(distDir, filePath)) {
+          res.setHeader('Cache-Control', 'no-cache');
+          if (/\.webmanifest(\.(br|gz))?$/.test(filePath)) {
+            res.setHeader('Content-Type', 'application/manifest+json');
+          }
+          return;
+        }
+        const hashed = filePath.includes(`${join(distDir, 'assets')}`);
+        res.setHeader(
+          'Cache-Control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
     },
   });
   const fallback = (req: Request, res: Response, next: NextFunction) => {
@@ -59,11 +69,40 @@ export function spaHandlers(distDir: string) {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.type('html').send(pages!.forPath(req.path));
   };
   return [
     (req: Request, res: Response, next: NextFunction) =>
       isApiPath(req.path) ? next() : assets(req, res, next),
     fallback,
   ];
+}
+
+interface RoutePreloads {
+  [path: string]: { scripts: string[]; styles: string[]; images?: string[] };
+}
+
+/**
+ * index.html for a given path: for the pages people open first (the build lists them in
+ * route-preloads.json), the page's own chunks and stylesheets are linked in the head, so a slow
+ * link fetches them together with the entry instead of a round trip later.
+ */
+export function indexPages(distDir: string): { forPath(path: string): string } {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const tableFile = join(distDir, 'route-preloads.json');
+  const table: RoutePreloads = existsSync(tableFile)
+    ? (JSON.parse(readFileSync(tableFile, 'utf8')) as RoutePreloads)
+    : {};
+  const pages = new Map<string, string>();
+  for (const [path, { scripts, styles, images = [] }] of Object.entries(table)) {
+    const links = [
+      ...images.map(
+        (href) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`,
+      ),
+      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ].join('');
+    pages.set(path, html.replace('</head>', `${links}</head>`));
+  }
+  return { forPath: (path) => pages.get(path) ?? html };
 }

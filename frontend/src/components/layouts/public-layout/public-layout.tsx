@@ -14,7 +14,14 @@ export function PublicLayout({ footer = true }: PublicLayoutProps) {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <TopNav />
-      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer stays below the fold while the page's chunk loads,
+          so it does not jump down (a layout shift) when the page appears. */}
+      <Box
+        component="main"
+        id={mainContentId}
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+      >
         <PageOutlet />
       </Box>
       {footer && <Footer />}
