@@ -1,11 +1,12 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { focusRingColor } from '../focus';
 
 export const cssBaselineOverrides: Components<Theme> = {
   MuiCssBaseline: {
-    styleOverrides: (theme) => ({
+    styleOverrides: {
       // Dark green on light surfaces; dark surfaces switch it to amber with darkSurfaceFocus.
       ':focus-visible': {
-        outline: `3px solid ${theme.palette.primary.dark}`,
+        outline: `3px solid ${focusRingColor}`,
         outlineOffset: 2,
       },
       img: { maxWidth: '100%' },
@@ -17,6 +18,6 @@ export const cssBaselineOverrides: Components<Theme> = {
           scrollBehavior: 'auto !important',
         },
       },
-    }),
+    },
   },
 };

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -47,34 +48,36 @@ export function SideMenu({ variant, open, onClose }: SideMenuProps) {
   const profile = useQuery({ ...userProfileQuery(userId ?? ''), enabled: userId !== null });
   const isAdmin = profile.data?.role === 'admin';
 
+  // Each link in its own <li>: a list holds list items only (screen readers count them).
   const renderLink = ({ to, labelKey, Icon }: SidebarLink) => (
-    <ListItemButton
-      key={to}
-      component={RouterLink}
-      to={to}
-      selected={isCurrent(to)}
-      aria-current={isCurrent(to) ? 'page' : undefined}
-      onClick={temporary ? onClose : undefined}
-      sx={{
-        mx: 1,
-        borderRadius: 2,
-        color: '#e8f5e9',
-        '&.Mui-selected, &.Mui-selected:hover': {
-          bgcolor: 'rgba(255,255,255,0.14)',
-          color: '#ffffff',
-          boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}`,
-        },
-        '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-      }}
-    >
-      <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText
-        primary={t(labelKey)}
-        slotProps={{ primary: { sx: { fontSize: '0.95rem' } } }}
-      />
-    </ListItemButton>
+    <ListItem key={to} disablePadding>
+      <ListItemButton
+        component={RouterLink}
+        to={to}
+        selected={isCurrent(to)}
+        aria-current={isCurrent(to) ? 'page' : undefined}
+        onClick={temporary ? onClose : undefined}
+        sx={{
+          mx: 1,
+          borderRadius: 2,
+          color: '#e8f5e9',
+          '&.Mui-selected, &.Mui-selected:hover': {
+            bgcolor: 'rgba(255,255,255,0.14)',
+            color: '#ffffff',
+            boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.warning.main}`,
+          },
+          '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+        }}
+      >
+        <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>
+          <Icon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText
+          primary={t(labelKey)}
+          slotProps={{ primary: { sx: { fontSize: '0.95rem' } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 
   const subheaderSx = {
@@ -144,23 +147,26 @@ export function SideMenu({ variant, open, onClose }: SideMenuProps) {
         >
           {otherSidebarLinks.map(renderLink)}
           {isAdmin && renderLink(opsLink)}
-          <ListItemButton
-            onClick={logOut}
-            sx={{
-              mx: 1,
-              borderRadius: 2,
-              color: '#e8f5e9',
-              '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-            }}
-          >
-            <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>
-              <LogoutIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText
-              primary={t('sidebar.logout')}
-              slotProps={{ primary: { sx: { fontSize: '0.95rem' } } }}
-            />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton
+              component="button"
+              onClick={logOut}
+              sx={{
+                mx: 1,
+                borderRadius: 2,
+                color: '#e8f5e9',
+                '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
+              }}
+            >
+              <ListItemIcon sx={{ color: 'inherit', minWidth: 38 }}>
+                <LogoutIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={t('sidebar.logout')}
+                slotProps={{ primary: { sx: { fontSize: '0.95rem' } } }}
+              />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>

@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslation } from 'react-i18next';
@@ -42,17 +43,19 @@ export function MobileNavDrawer({ id, open, onClose, loggedIn }: MobileNavDrawer
       <Divider />
       <Box component="nav" aria-label={t('nav.mainNavigation')}>
         <List>
+          {/* Each link in its own <li>: a list holds list items only. */}
           {topNavLinks.map((link) => (
-            <ListItemButton
-              key={link.to}
-              component={NavLink}
-              to={link.to}
-              end
-              onClick={onClose}
-              sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-            >
-              <ListItemText primary={t(link.labelKey)} />
-            </ListItemButton>
+            <ListItem key={link.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={link.to}
+                end
+                onClick={onClose}
+                sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+              >
+                <ListItemText primary={t(link.labelKey)} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Box>

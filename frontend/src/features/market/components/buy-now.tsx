@@ -119,7 +119,7 @@ export function BuyNow({ crop, fullWidth }: BuyNowProps) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (quantityValid) order.mutate();
+            if (quantityValid && !order.isPending) order.mutate();
           }}
         >
           <DialogTitle id={`${reasonId}-title`}>
@@ -162,7 +162,14 @@ export function BuyNow({ crop, fullWidth }: BuyNowProps) {
             <Button onClick={() => setOpen(false)} disabled={order.isPending}>
               {t('buy.cancel')}
             </Button>
-            <Button type="submit" variant="contained" disabled={!quantityValid || order.isPending}>
+            {/* Not disabled while the order is sent: a focused button that turns disabled drops the
+                keyboard focus to the page, and the dialog could not hand it back afterwards. */}
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={!quantityValid}
+              aria-disabled={order.isPending || undefined}
+            >
               {order.isPending ? t('buy.placing') : t('buy.confirm')}
             </Button>
           </DialogActions>

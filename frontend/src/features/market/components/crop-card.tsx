@@ -49,8 +49,10 @@ export function CropCard({ crop, onViewDetails }: CropCardProps) {
         )}
       </Box>
       <Stack spacing={1} sx={{ p: 2, flexGrow: 1 }}>
+        {/* h2: the cards come straight under the page's h1 (no skipped heading level). */}
         <Typography
           variant="h3"
+          component="h2"
           sx={{ fontSize: '1.125rem', fontWeight: 700, overflowWrap: 'anywhere' }}
         >
           {crop.cropName}

@@ -70,6 +70,10 @@ export function OpsRoute() {
   if (!isAdmin) {
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>
+        {/* Every page has its h1, this answer too: screen reader users jump to it first. */}
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, mb: 2 }}>
+          {t('ops.title')}
+        </Typography>
         <Alert severity="warning">{t('ops.notAllowed')}</Alert>
       </Container>
     );

@@ -19,15 +19,15 @@ type StateCardProps = {
  * since typing in the search box renders the grid again on every key.
  */
 export const StateCard = memo(function StateCard({ name, label, hint, to }: StateCardProps) {
+  const labelId = useId();
   const hintId = useId();
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
         component={RouterLink}
         to={to}
-        // The link is named by the state alone; the hint is read as its description.
-        aria-label={label}
-        aria-describedby={hint ? hintId : undefined}
+        // Named by everything it shows (WCAG 2.5.3, label in name): the state, then the hint.
+        aria-labelledby={hint ? `${labelId} ${hintId}` : labelId}
         sx={{
           height: '100%',
           display: 'flex',
@@ -56,9 +56,11 @@ export const StateCard = memo(function StateCard({ name, label, hint, to }: Stat
             justifyContent: 'center',
           }}
         >
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+          <Typography id={labelId} component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
             {label}
           </Typography>
+          {/* The space keeps the two words apart in the link's text (flex drops it on screen). */}
+          {hint && ' '}
           {hint && (
             <Typography
               id={hintId}

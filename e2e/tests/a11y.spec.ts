@@ -1,0 +1,335 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { newFarmer, type Session } from '../support/farmers';
+
+// WCAG 2.2 AA (issue #9): axe over every route of frontend/src/app/paths.ts, public and logged in,
+// and over the open states (menus, dialogs, a form with errors), at desktop size and at 360 px.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Accounts = { seller: Session; buyer: Session; cropId: string; cropName: string };
+
+// Two farmers and a listing per worker, made once through the API: the seller's pages then show a
+// listing, an order request and a notification; the buyer can open Buy Now on that listing.
+const test = base.extend<object, { accounts: Accounts }>({
+  accounts: [
+    async ({ playwright }, use, workerInfo) => {
+      const api = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      const logIn = async (name: string): Promise<Session> => {
+        const farmer = newFarmer(name);
+        const signup = await api.post('/api/auth/signup', { data: farmer });
+        expect(signup.ok(), await signup.text()).toBe(true);
+        const login = await api.post('/api/auth/login', {
+          data: { mobile: farmer.mobile, password: farmer.password },
+        });
+        expect(login.ok(), await login.text()).toBe(true);
+        return (await login.json()) as Session;
+      };
+      const seller = await logIn('Asha Axe Seller');
+      const buyer = await logIn('Vikram Axe Buyer');
+      const cropName = `Axe Onions ${workerInfo.project.name} ${Date.now() % 1e6}`;
+      const listing = await api.post('/api/crops/add', {
+        headers: { Authorization: `Bearer ${seller.token}` },
+        multipart: {
+          cropName,
+          cropCategory: 'vegetables',
+          cropDescription: 'Red onions from Nashik',
+          cropSellingPrice: '30',
+          cropUnit: 'kg',
+          cropQuantity: '50',
+          grownOrganically: 'false',
+        },
+      });
+      expect(listing.ok(), await listing.text()).toBe(true);
+      const { cropId } = (await listing.json()) as { cropId: string };
+      const order = await api.post('/api/orders', {
+        headers: { Authorization: `Bearer ${buyer.token}` },
+        data: { cropId, quantity: 3 },
+      });
+      expect(order.ok(), await order.text()).toBe(true);
+      await api.dispose();
+      await use({ seller, buyer, cropId, cropName });
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.beforeEach(async ({ page }, testInfo) => {
+  // The mobile project scans at the narrowest phone width the app supports.
+  if (testInfo.project.name === 'mobile') await page.setViewportSize({ width: 360, height: 740 });
+  // Pages are scanned at rest, as every animation ends: the slide-in sections are then visible
+  // (axe skips what is still transparent) and the login page's 2.5 s splash is left out; the
+  // splash itself is scanned with the open states.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+async function logInAs(page: Page, session: Session) {
+  await page.addInitScript(({ token, userId }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('userId', userId);
+  }, session);
+}
+
+/** Waits for the page's own content: its h1, and no spinner, skeleton or busy region left. */
+async function settle(page: Page, ready?: Locator) {
+  await expect(page.locator('main h1:not([data-left])').first()).toBeVisible();
+  if (ready) await expect(ready.first()).toBeVisible();
+  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+  await expect(
+    page.locator('[aria-busy="true"], .MuiSkeleton-root, .MuiCircularProgress-root'),
+  ).toHaveCount(0);
+}
+
+/** One line per violation and node: rule id, impact, target selector and what is wrong. */
+function describeViolations(
+  where: string,
+  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
+): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${where}: [${v.id}] (${v.impact ?? 'n/a'}) ${n.target.join(' ')}\n    ${v.help}` +
+          (n.failureSummary ? `\n    ${n.failureSummary.replace(/\n/g, '\n    ')}` : ''),
+      ),
+    )
+    .join('\n');
+}
+
+/**
+ * Scans the page as it is now. Problems are collected (expect.soft) so one run lists them all.
+ * `exclude`: a third-party frame we cannot fix, each with the reason at its call.
+ */
+async function scan(page: Page, where: string, exclude: string[] = []) {
+  // Only violations come back: serialising every passing node costs more than the checks.
+  // (options() first: it replaces the whole options object, withTags' rule selection included.)
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  expect.soft(violations.length, describeViolations(where, violations)).toBe(0);
+}
+
+type Route = {
+  path: string;
+  /** An alias of the route before, showing the same page: checked to be so, not scanned again. */
+  sameAs?: string;
+  /** How to get there when not by address (from the page before). */
+  open?: (page: Page) => Promise<void>;
+  ready?: (page: Page) => Locator;
+  exclude?: string[];
+};
+
+const publicRoutes: Route[] = [
+  { path: '/', ready: (p) => p.getByRole('contentinfo') },
+  { path: '/Home', sameAs: '/' },
+  { path: '/About' },
+  // The OpenStreetMap embed is another site's document: its markup is not ours to fix.
+  { path: '/ContactUs', exclude: ['iframe[src*="openstreetmap"]'] },
+  { path: '/Feature' },
+  { path: '/Login' },
+  { path: '/login', sameAs: '/Login' },
+  { path: '/Signup' },
+  { path: '/forgot-password' },
+  { path: '/no-such-page' },
+];
+
+const loggedInRoutes = (accounts: Accounts): Route[] => [
+  { path: '/dashboard', ready: (p) => p.getByRole('region', { name: 'Recent Orders' }) },
+  { path: '/Dashboard', sameAs: '/dashboard' },
+  { path: '/Setting', ready: (p) => p.getByRole('textbox').first() },
+  {
+    path: '/features/government-schemes',
+    ready: (p) => p.getByRole('list', { name: 'Choose your state' }).getByRole('link'),
+  },
+  { path: '/state-schemes/gujarat', ready: (p) => p.getByRole('article') },
+  {
+    path: '/features/MarketAccess',
+    ready: (p) => p.getByRole('list', { name: 'Crops for sale' }).getByRole('article'),
+  },
+  {
+    path: `/features/MarketAccess/product/${accounts.cropId}`,
+    ready: (p) => p.getByRole('button', { name: 'Buy Now' }),
+  },
+  { path: '/product' },
+  { path: '/features/expert' },
+  { path: '/features/crop-detection' },
+  { path: '/features/ai-chatbot', ready: (p) => p.getByRole('textbox') },
+  { path: '/features/resources', ready: (p) => p.getByRole('link', { name: 'Tractor' }) },
+  {
+    // A resource's address holds its database id: reach it the way a farmer does.
+    path: '/features/resources/<Tractor>',
+    open: (p) => p.getByRole('link', { name: 'Tractor', exact: true }).click(),
+    ready: (p) => p.getByRole('heading', { name: 'Our Happy Clients' }),
+  },
+  { path: '/QuickSupport' },
+  { path: '/Reports', ready: (p) => p.getByRole('article', { name: accounts.cropName }) },
+  { path: '/OrderHistory' },
+  { path: '/LiveCropPricing', ready: (p) => p.getByRole('table') },
+  { path: '/Routine' },
+  { path: '/CropSell', ready: (p) => p.getByText(accounts.cropName) },
+  { path: '/Bookmarks' },
+  // Making an administrator needs the CLI on the database the running server holds open, so the
+  // e2e app has none: this scans what a farmer sees on /ops.
+  { path: '/ops', ready: (p) => p.getByText('Only administrators can see this page.') },
+];
+
+/**
+ * Moves the app to `path` the way its own links do (history and popstate), so the app is not
+ * loaded again for every route; the first route of a test is opened with page.goto.
+ */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    // The page being left keeps its h1 on screen until the next one is ready: mark it.
+    document.querySelector('main h1')?.setAttribute('data-left', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function scanRoutes(page: Page, routes: Route[], project: string) {
+  for (const [i, route] of routes.entries()) {
+    if (route.sameAs) {
+      const title = await page.title();
+      const heading = await page.locator('main h1').first().textContent();
+      await navigate(page, route.path);
+      await expect(page.locator('main h1').first()).toHaveText(heading ?? '');
+      await expect(page).toHaveTitle(title);
+      continue;
+    }
+    if (route.open) await route.open(page);
+    else if (i === 0) await page.goto(route.path);
+    else await navigate(page, route.path);
+    await settle(page, route.ready?.(page));
+    await scan(page, `${project} ${route.path}`, route.exclude);
+  }
+}
+
+test('public pages have no WCAG 2.2 AA violations', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await scanRoutes(page, publicRoutes, testInfo.project.name);
+});
+
+test('logged-in pages have no WCAG 2.2 AA violations', async ({ page, accounts }, testInfo) => {
+  test.setTimeout(120_000);
+  await logInAs(page, accounts.seller);
+  await scanRoutes(page, loggedInRoutes(accounts), testInfo.project.name);
+});
+
+test('open menus, dialogs and form errors have no WCAG 2.2 AA violations', async ({
+  page,
+  accounts,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const at = (state: string) => `${testInfo.project.name} ${state}`;
+  const mobile = testInfo.project.name === 'mobile';
+
+  // The public navigation: on a phone its drawer, which holds the language button there.
+  await page.goto('/About');
+  await settle(page);
+  if (mobile) {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scan(page, at('navigation drawer'));
+  }
+  await page
+    .getByRole('button', { name: /^Change language/ })
+    .first()
+    .click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await scan(page, at('language menu'));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  // The login page's splash, with motion on (it is skipped under reduced motion).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/Login');
+  await expect(page.getByRole('status').filter({ hasText: /./ })).toBeVisible();
+  await scan(page, at('login splash'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+
+  // A form showing its validation errors.
+  await page.goto('/Login');
+  await settle(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await scan(page, at('login form with errors'));
+
+  // The seller: the chatbot open, the notifications popup.
+  await logInAs(page, accounts.seller);
+  await page.goto('/dashboard');
+  await settle(page);
+  await page.getByRole('button', { name: 'Ask AgroBot' }).click();
+  await expect(page.getByRole('dialog', { name: 'AgroBot' })).toBeVisible();
+  await scan(page, at('AgroBot open'));
+  await page.getByRole('button', { name: 'Close AgroBot' }).click();
+  await page.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
+  const popup = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(popup.getByText(`New order request for ${accounts.cropName}`)).toBeVisible();
+  await scan(page, at('notifications popup'));
+});
+
+test('the Buy Now dialog has no WCAG 2.2 AA violations', async ({ page, accounts }, testInfo) => {
+  await logInAs(page, accounts.buyer);
+  await page.goto(`/features/MarketAccess/product/${accounts.cropId}`);
+  await settle(page, page.getByRole('button', { name: 'Buy Now' }));
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const dialog = page.getByRole('dialog', { name: `Buy ${accounts.cropName}` });
+  await expect(dialog.getByRole('spinbutton', { name: 'Quantity (kg)' })).toBeVisible();
+  await scan(page, `${testInfo.project.name} Buy Now dialog`);
+});
+
+test('reduced motion: the landing page holds still and the review carousel stays put', async ({
+  page,
+  request,
+  accounts,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const hero = page.getByRole('heading', { level: 1 });
+  await expect(hero).toBeVisible();
+  // The hero's words are there at once, not flying in one by one.
+  expect(
+    await hero
+      .locator('span')
+      .first()
+      .evaluate((word) => [getComputedStyle(word).animationName, getComputedStyle(word).opacity]),
+  ).toEqual(['none', '1']);
+  // Down to the footer, so every slide-in section has been revealed: nothing moves on the way.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  const running = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .map((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        return `${animation.constructor.name} on ${target?.className ?? '?'}`;
+      }),
+  );
+  expect(running).toEqual([]);
+
+  // Two reviews for one machine, so the carousel has somewhere to go.
+  const all = await request.get('/api/resources/all');
+  const machine = ((await all.json()) as { data: { _id: string; name: string }[] }).data[1];
+  for (const title of ['Saves a day of work', 'Easy to maintain']) {
+    const posted = await request.post(`/api/resources/${machine._id}/reviews`, {
+      headers: { Authorization: `Bearer ${accounts.buyer.token}` },
+      data: { name: 'Vikram', title, comment: 'Used it all season on our farm.' },
+    });
+    expect(posted.ok(), await posted.text()).toBe(true);
+  }
+  await logInAs(page, accounts.buyer);
+  await page.clock.install();
+  await page.goto(`/features/resources/${machine._id}`);
+  const shown = page.getByRole('region', { name: 'Our Happy Clients' }).getByRole('group');
+  await expect(shown).toHaveAccessibleName(/^Review 1 of \d+$/);
+  await page.clock.runFor(10_000);
+  await expect(shown).toHaveAccessibleName(/^Review 1 of \d+$/);
+  // The same carousel without the preference turns after its 3 seconds: the check above can fail.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.clock.runFor(3_500);
+  await expect(shown).toHaveAccessibleName(/^Review 2 of \d+$/);
+});
