@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -12,7 +13,20 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><title>AgroSense</title><div id="root"></div>',
+      '<!doctype html><html><head><title>AgroSense</title></head><body><div id="root"></div></body></html>',
+    );
+    const bigScript = `console.log(${JSON.stringify('AgroSense '.repeat(500))});`;
+    writeFileSync(join(dist, 'assets', 'app-def456.js'), bigScript);
+    writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/': {
+          scripts: ['/assets/landing-1.js'],
+          styles: ['/assets/landing-1.css'],
+          images: ['/assets/hero-1.webp'],
+        },
+      }),
     );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'sw.js'), 'self.skipWaiting()');
@@ -35,6 +49,54 @@ describe('serving the web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it("links the landing page's own chunks, stylesheet and picture in the page, for / only", async () => {
+    const landing = await request(t.http).get('/').expect(200);
+    expect(landing.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/landing-1.js">',
+    );
+    expect(landing.text).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/landing-1.css">',
+    );
+    expect(landing.text).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/assets/hero-1.webp">',
+    );
+    expect(landing.text.indexOf('landing-1.js')).toBeLessThan(landing.text.indexOf('</head>'));
+    const login = await request(t.http).get('/Login').expect(200);
+    expect(login.text).not.toContain('landing-1');
+  });
+
+  it('sends the Brotli copy of an asset to browsers that accept it, the plain file otherwise', async () => {
+    const br = await request(t.http)
+      .get('/assets/app-def456.js')
+      .set('Accept-Encoding', 'gzip, br')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+    const plain = await request(t.http)
+      .get('/assets/app-def456.js')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toContain('AgroSense AgroSense');
+  });
+
+  it('gzips JSON answers over 1 KB for clients that accept it', async () => {
+    const res = await request(t.http)
+      .get('/api/schemes/all')
+      .set('Accept-Encoding', 'gzip')
+      .expect(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(Array.isArray(res.body.data)).toBe(true);
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const res = await request(t.http).get('/assets/index-abc123.js').expect(200);

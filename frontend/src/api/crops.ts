@@ -107,6 +107,4 @@ export async function deleteCrop(id: string) {
 }
 
 /** '₹45.50': rupees with 2 decimals and Indian digit grouping. */
-export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+export { formatRupees } from '../i18n/format';

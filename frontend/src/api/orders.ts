@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { formatDate } from '../i18n/format';
 import { api, requireData } from './client';
 import type { components } from './schema';
 
@@ -48,26 +49,12 @@ export function isSellerOf(order: Order, userId: string | null): boolean {
   return userId !== null && order.sellerId._id === userId;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** An amount in rupees as Indians write it: ₹1,23,456.50 */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
-}
+export { formatRupees } from '../i18n/format';
 
 /** A date and time of an order, in the interface language. */
 export function formatOrderDate(iso: string, language: string, withTime = false): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN`, {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(date);
+  return formatDate(iso, withTime, language);
 }
 
 /** Newest first. */

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import { loadScriptFont } from './script-fonts';
 
 export const supportedLanguages = ['en', 'hi', 'gu'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -114,6 +115,7 @@ async function loadCatalogue(language: Language): Promise<void> {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
+  void loadScriptFont(language);
   await loadCatalogue(language);
   localStorage.setItem(languageStorageKey, language);
   await i18n.changeLanguage(language);

@@ -1,7 +1,8 @@
 import type { TypographyVariantsOptions } from '@mui/material/styles';
 
-// System fonts only: no web-font download on slow connections, and the Noto families that
-// Android ships cover Devanagari (Hindi) and Gujarati.
+// System fonts for Latin text: no web-font download for English readers. Devanagari (Hindi) and
+// Gujarati fall through to the Noto families, which the app ships and declares only when one of
+// those languages is chosen (src/i18n/script-fonts.ts).
 export const typography: TypographyVariantsOptions = {
   fontFamily: [
     'system-ui',
