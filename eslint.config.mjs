@@ -123,6 +123,28 @@ export default tseslint.config(
       ],
     },
   },
+  // Issue #9: no user-visible text written into the markup. Words in JSX text or in the
+  // attributes people see or hear (aria-label, alt, title, placeholder, label, helperText) must
+  // come from the catalogues through t(); keys missing there fail the typecheck (typed keys), and
+  // keys missing in Hindi or Gujarati fail src/i18n/i18n.test.ts.
+  {
+    files: ['frontend/src/**/*.tsx'],
+    ignores: ['frontend/src/**/*.test.tsx', 'frontend/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z\\u0900-\\u0AFF]{2,}/]',
+          message: 'User-visible text goes through i18n: use t() instead of words in JSX.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|alt|title|placeholder|label|helperText)$/] > Literal[value=/[A-Za-z]{2,}/]',
+          message: 'User-visible text goes through i18n: use t() for this attribute.',
+        },
+      ],
+    },
+  },
   ...layerRules,
   ...featureBoundaries,
   prettier,
