@@ -15,16 +15,5 @@ export function detectLanguage(text: string): AdvisoryLanguage {
   return 'en';
 }
 
-/** A profile's language ("Hindi") as an advisory language ("hi"). */
-export function fromProfileLanguage(language: string | null | undefined): AdvisoryLanguage | null {
-  switch (language) {
-    case 'English':
-      return 'en';
-    case 'Hindi':
-      return 'hi';
-    case 'Gujarati':
-      return 'gu';
-    default:
-      return null;
-  }
-}
+/** A profile's language ("Hindi") as a language code ("hi"): one mapping for the whole app. */
+export { fromProfileLanguage } from '../../i18n/language';
