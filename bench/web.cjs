@@ -219,6 +219,16 @@ function firstPaintCssAndFonts(run) {
   return firstPaint.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
 }
 
+/**
+ * CSS the landing page carries inside its HTML (the build inlines its stylesheets and the MUI
+ * styles of the server-rendered markup), gzip: part of the first paint's CSS too.
+ */
+async function inlineCssKb(origin) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const css = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  return gzipSync(Buffer.from(css), { level: 9 }).length / 1024;
+}
+
 /** The same figure from the build: every stylesheet index.html links, gzip. */
 function builtEntryCssKb() {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -244,9 +254,11 @@ async function main() {
   });
   const rows = [];
   let failed = false;
+  let inlineKb;
   try {
     await Promise.all([seedListings(server.url), waitForPrices(server.url)]);
     const viewer = await newFarmer(server.url, 'Bench Buyer');
+    inlineKb = await inlineCssKb(server.url);
     const only = process.env.BENCH_PATHS?.split(',');
     for (const target of TARGETS.filter((t) => !only || only.includes(t.path))) {
       const runs = [];
@@ -270,7 +282,7 @@ async function main() {
         lcpMs: median(runs.map((r) => r.lcpMs)),
         cls: median(runs.map((r) => r.cls)),
         tbtMs: median(runs.map((r) => r.tbtMs)),
-        cssFontsKb: target.path === '/' ? firstPaintCssAndFonts(chosen) : undefined,
+        cssFontsKb: target.path === '/' ? firstPaintCssAndFonts(chosen) + inlineKb : undefined,
         failedA11y: chosen.failedA11y,
       };
       const ok =
@@ -295,7 +307,7 @@ async function main() {
     `- landing initial JS: ${js.gzipKb.toFixed(1)} KB gzip = ${((js.gzipKb / js.budgetKb) * 100).toFixed(1)}% of ${js.budgetKb} KB`,
   );
   console.log(
-    `- first-paint CSS + fonts on /: ${landing.cssFontsKb.toFixed(1)} KB transferred (built entry CSS ${entryCss.toFixed(1)} KB gzip) = ${((landing.cssFontsKb / FIRST_PAINT_CSS_FONTS_KB) * 100).toFixed(1)}% of ${FIRST_PAINT_CSS_FONTS_KB} KB`,
+    `- first-paint CSS + fonts on /: ${landing.cssFontsKb.toFixed(1)} KB (files fetched before the first paint + ${inlineKb.toFixed(1)} KB inline in the page; built entry CSS ${entryCss.toFixed(1)} KB gzip) = ${((landing.cssFontsKb / FIRST_PAINT_CSS_FONTS_KB) * 100).toFixed(1)}% of ${FIRST_PAINT_CSS_FONTS_KB} KB`,
   );
   for (const r of rows) {
     console.log(

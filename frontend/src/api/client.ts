@@ -87,8 +87,9 @@ export function createApiClient({ baseUrl, onUnauthorized }: ApiClientOptions) {
 }
 
 // The one client the app uses.
+// (No `location` while the landing page is rendered at build time; nothing is fetched there.)
 export const api = createApiClient({
-  baseUrl: window.location.origin,
+  baseUrl: globalThis.location?.origin ?? '',
   onUnauthorized: () => fullPageNavigation.go(routes.auth.loginLowercase),
 });
 

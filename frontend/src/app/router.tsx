@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { RouteErrorBoundary } from '../components/ui/route-error-boundary';
 import { paths } from './paths';
+import { leftServerRenderedPage } from './prerendered';
 import { routes } from './routes';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -18,6 +19,7 @@ const withoutChat = new Set<string>([
 /** The app's pages; rendered inside a BrowserRouter (main.tsx) or a MemoryRouter (tests). */
 export function AppRoutes() {
   const { pathname } = useLocation();
+  useEffect(() => leftServerRenderedPage(pathname), [pathname]);
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <ScrollToTop />

@@ -104,6 +104,8 @@ function isLanguage(value: unknown): value is Language {
 }
 
 export function storedLanguage(): Language {
+  // No localStorage when the landing page is rendered at build time (src/prerender).
+  if (typeof localStorage === 'undefined') return 'en';
   const stored = localStorage.getItem(languageStorageKey);
   return isLanguage(stored) ? stored : 'en';
 }
@@ -122,7 +124,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
 void i18n

@@ -85,24 +85,36 @@ interface RoutePreloads {
 /**
  * index.html for a given path: for the pages people open first (the build lists them in
  * route-preloads.json), the page's own chunks and stylesheets are linked in the head, so a slow
- * link fetches them together with the entry instead of a round trip later.
+ * link fetches them together with the entry instead of a round trip later. Pages the build
+ * rendered to HTML (prerendered.json: the landing page) are sent with their markup and styles
+ * already inside, so they paint before any script runs; the app then hydrates them.
  */
 export function indexPages(distDir: string): { forPath(path: string): string } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const tableFile = join(distDir, 'route-preloads.json');
-  const table: RoutePreloads = existsSync(tableFile)
-    ? (JSON.parse(readFileSync(tableFile, 'utf8')) as RoutePreloads)
-    : {};
+  const table = readJson<RoutePreloads>(join(distDir, 'route-preloads.json')) ?? {};
+  const rendered = readJson<Record<string, string>>(join(distDir, 'prerendered.json')) ?? {};
+  const base = (path: string) => {
+    const file = rendered[path];
+    return file ? readFileSync(join(distDir, file), 'utf8') : html;
+  };
   const pages = new Map<string, string>();
+  for (const path of Object.keys(rendered)) pages.set(path, base(path));
   for (const [path, { scripts, styles, images = [] }] of Object.entries(table)) {
+    const page = base(path);
     const links = [
       ...images.map(
         (href) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`,
       ),
-      ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+      ...styles
+        .filter((href) => !page.includes(`data-href="${href}"`))
+        .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ].join('');
-    pages.set(path, html.replace('</head>', `${links}</head>`));
+    pages.set(path, page.replace('</head>', `${links}</head>`));
   }
   return { forPath: (path) => pages.get(path) ?? html };
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }

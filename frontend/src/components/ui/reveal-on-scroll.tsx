@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { onServerRenderedPage } from '../../app/prerendered';
 import styles from './reveal-on-scroll.module.css';
 
 type RevealOnScrollProps = {
@@ -10,10 +12,14 @@ type RevealOnScrollProps = {
 const directionClass = { up: styles.up, left: styles.fromLeft, right: styles.fromRight };
 
 // Fades and slides its content in the first time it scrolls into view, then stays put.
-// Without IntersectionObserver (old browsers, tests) the content is simply shown.
+// Without IntersectionObserver (old browsers, tests, the build-time render) the content is simply
+// shown, and so it stays on the page the server rendered.
 export function RevealOnScroll({ children, from = 'up', className }: RevealOnScrollProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const { pathname } = useLocation();
+  const [visible, setVisible] = useState(
+    () => typeof IntersectionObserver === 'undefined' || onServerRenderedPage(pathname),
+  );
 
   useEffect(() => {
     const node = ref.current;

@@ -1,0 +1,82 @@
+// After `vite build`: renders the landing page to HTML (src/prerender/entry-prerender.tsx, built
+// for Node into a temporary folder) and writes dist/prerendered/<name>.html, a copy of
+// dist/index.html with the page's markup inside #root and its styles in the head. The server sends
+// it for those paths (backend/src/shared/http/spa.ts), so a phone on a slow link paints the page
+// from the first response instead of after the JavaScript has downloaded and run.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = new URL('../dist/', import.meta.url);
+const ssrOut = new URL('../node_modules/.prerender/', import.meta.url);
+
+/** The pages rendered at build time, by the URL the server answers with them. */
+const PRERENDERED = { '/': 'landing' };
+
+rmSync(ssrOut, { recursive: true, force: true });
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  plugins: [react()],
+  build: {
+    ssr: 'src/prerender/entry-prerender.tsx',
+    outDir: fileURLToPath(ssrOut),
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+    rollupOptions: { output: { entryFileNames: 'entry.mjs' } },
+  },
+  // MUI, emotion and friends are bundled so Node does not have to resolve their ESM/CJS mix.
+  ssr: { noExternal: true },
+});
+
+// The page is rendered for a first visitor: nothing saved in the browser (no session, English).
+const saved = new Map();
+globalThis.localStorage = {
+  getItem: (key) => saved.get(key) ?? null,
+  setItem: (key, value) => void saved.set(key, String(value)),
+  removeItem: (key) => void saved.delete(key),
+  clear: () => saved.clear(),
+  key: (i) => [...saved.keys()][i] ?? null,
+  get length() {
+    return saved.size;
+  },
+};
+const { prerender } = await import(pathToFileURL(fileURLToPath(new URL('entry.mjs', ssrOut))).href);
+const index = readFileSync(new URL('index.html', dist), 'utf8');
+const preloads = JSON.parse(readFileSync(new URL('route-preloads.json', dist), 'utf8'));
+
+/**
+ * The page's stylesheets (the entry's and the page chunk's, a few KB) written into the head, so the
+ * first paint waits for no request but the page itself. `data-href` tells the server that these are
+ * in already (backend/src/shared/http/spa.ts).
+ */
+function inlineStyles(html, url) {
+  const css = (href) => readFileSync(new URL(href.slice(1), dist), 'utf8').trim();
+  const linked = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+  let page = html.replace(linked, (_, href) => `<style data-href="${href}">${css(href)}</style>`);
+  const own = (preloads[url]?.styles ?? []).map(
+    (href) => `<style data-href="${href}">${css(href)}</style>`,
+  );
+  return page.replace('</head>', `${own.join('')}</head>`);
+}
+mkdirSync(new URL('prerendered/', dist), { recursive: true });
+const written = {};
+for (const [url, name] of Object.entries(PRERENDERED)) {
+  const { html, styles } = await prerender(url);
+  if (/<script|<template|<!--\$[?!]/.test(html))
+    throw new Error(`${url} did not render completely`);
+  if (!index.includes('<div id="root"></div>'))
+    throw new Error('dist/index.html has no empty #root');
+  const page = inlineStyles(index, url)
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${url}">${html}</div>`);
+  writeFileSync(new URL(`prerendered/${name}.html`, dist), page);
+  written[url] = `prerendered/${name}.html`;
+  console.log(`prerendered ${url} -> dist/prerendered/${name}.html (${page.length} bytes)`);
+}
+// The server's table of which path gets which page (backend/src/shared/http/spa.ts).
+writeFileSync(new URL('prerendered.json', dist), `${JSON.stringify(written, null, 2)}\n`);
+if (!process.env.KEEP_SSR) rmSync(ssrOut, { recursive: true, force: true });
