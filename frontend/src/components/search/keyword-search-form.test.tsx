@@ -25,7 +25,7 @@ describe('navigation bar search', () => {
 
     expect(field).toHaveValue('');
     // /Reports needs a login, so the guard passes the visitor on to /login.
-    await vi.waitFor(() => expect(location().pathname).toBe('/login'));
+    await vi.waitFor(() => expect(location().pathname).toBe('/login'), { timeout: 5000 });
     expect(location().state).toMatchObject({ from: { pathname: '/Reports' } });
   });
 
@@ -34,7 +34,7 @@ describe('navigation bar search', () => {
 
     await user.type(field, 'about us{Enter}');
 
-    await vi.waitFor(() => expect(location().pathname).toBe('/About'));
+    await vi.waitFor(() => expect(location().pathname).toBe('/About'), { timeout: 5000 });
   });
 
   it('alerts when nothing matches and clears the field', async () => {
@@ -64,7 +64,7 @@ describe('dashboard header search', () => {
 
     await user.type(field, 'market report{Enter}');
 
-    await vi.waitFor(() => expect(location().pathname).toBe('/Reports'));
+    await vi.waitFor(() => expect(location().pathname).toBe('/Reports'), { timeout: 5000 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Farming Report' })).toBeVisible();
   });
 

@@ -72,7 +72,7 @@ describe('profile modal', () => {
     expect(update).toHaveAttribute('href', '/Setting');
     await user.click(update);
 
-    await vi.waitFor(() => expect(location().pathname).toBe('/Setting'));
+    await vi.waitFor(() => expect(location().pathname).toBe('/Setting'), { timeout: 5000 });
     await vi.waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'My Profile' })).not.toBeInTheDocument(),
     );

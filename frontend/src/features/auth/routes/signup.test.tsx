@@ -160,7 +160,7 @@ describe('signup wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await vi.waitFor(() => expect(location().pathname).toBe('/Login'));
+    await vi.waitFor(() => expect(location().pathname).toBe('/Login'), { timeout: 5000 });
     expect(api.callsTo('POST /api/auth/signup')[0].body).toEqual({
       name: 'Asha Patel',
       mobile: '+91 98765 43210',
