@@ -137,5 +137,10 @@ describe('images in S3', () => {
     const mine = await request(t.http).get('/api/crops?mine=true').set(auth()).expect(200);
     expect(mine.body).toHaveLength(1);
     await request(t.http).get('/api/health').expect(200);
+    // The series the "image storage down" alert of docs/operations.md watches.
+    const metrics = await request(t.http).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(
+      /http_request_duration_seconds_count\{[^}]*route="\/api\/images\/\*key",status_code="503"/,
+    );
   });
 });
