@@ -33,8 +33,10 @@ export class ImagesController {
       await pipeline(image.body, res);
     } catch (e) {
       // The headers are gone already: all we can do is cut the connection, so no client keeps
-      // a truncated image as if it were whole.
-      this.logger.warn(`Streaming image ${key} failed: ${String(e)}`);
+      // a truncated image as if it were whole. A client that went away is not worth a warning.
+      if ((e as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        this.logger.warn(`Streaming image ${key} failed: ${String(e)}`);
+      }
       res.destroy();
     }
   }
