@@ -50,7 +50,8 @@ describe('images in S3', () => {
     });
     t = await startTestApp('pglite', s3.env);
     seller = await signUpAndLogIn(t);
-  });
+    // Starting S3 and the app: allow for a busy 2-core machine.
+  }, 60_000);
   afterAll(async () => {
     client.destroy();
     await t.close();
