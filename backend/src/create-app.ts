@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
-import express from 'express';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
@@ -11,7 +9,6 @@ import type { AppConfig } from './shared/config/app-config';
 import type { DatabaseUrl } from './shared/database/database-url';
 import { DomainErrorFilter } from './shared/http/domain-error.filter';
 import { securityHeaders } from './shared/http/security';
-import { LOCAL_IMAGES_PATH } from './shared/images/local-image-storage';
 import { spaHandlers } from './shared/http/spa';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { httpMetricsMiddleware } from './shared/observability/http-metrics.middleware';
@@ -62,17 +59,7 @@ export async function createApp(
     jsonDocumentUrl: 'api/docs/openapi.json',
     customSiteTitle: 'AgroSense API',
   });
-  // Uploaded photos: file names are unique per upload, so they can be cached for a year.
-  app.use(
-    LOCAL_IMAGES_PATH,
-    express.static(join(config.dataDir, 'uploads'), {
-      index: false,
-      immutable: true,
-      maxAge: '365d',
-      fallthrough: true,
-      extensions: false,
-    }),
-  );
+  // Uploaded photos are served by ImagesController (src/shared/images), from disk or from S3.
   if (options.frontendDist) {
     for (const handler of spaHandlers(options.frontendDist)) app.use(handler);
   }

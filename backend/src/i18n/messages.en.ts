@@ -39,6 +39,8 @@ export const en = {
   'REVIEW.NOT_YOURS': 'Only its author or an administrator may remove a review',
   'NEWSLETTER.LINK': 'This link is not valid any more. Please subscribe again.',
   'NEWSLETTER.DUPLICATE': 'This address is already being subscribed',
+  'IMAGE.NOT_FOUND': 'Image not found',
+  'IMAGE.STORAGE_UNAVAILABLE': 'Photos cannot be stored or shown right now; please try again later',
   'CROP.NOT_FOUND': 'Crop not found',
   'CROP.NOT_YOURS': 'Only the seller can change or remove this listing',
   'CROP.SELLER_MISMATCH': 'You can only list crops as yourself (userId must be your own)',

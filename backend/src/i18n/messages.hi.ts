@@ -33,6 +33,8 @@ export const hi: MessageTable = {
   'REVIEW.NOT_YOURS': 'समीक्षा केवल उसे लिखने वाला या एडमिन हटा सकता है',
   'NEWSLETTER.LINK': 'यह लिंक अब काम नहीं करता। कृपया फिर से सदस्यता लें।',
   'NEWSLETTER.DUPLICATE': 'इस पते की सदस्यता पहले से हो रही है',
+  'IMAGE.NOT_FOUND': 'तस्वीर नहीं मिली',
+  'IMAGE.STORAGE_UNAVAILABLE': 'अभी तस्वीरें सहेजी या दिखाई नहीं जा सकतीं; कृपया थोड़ी देर बाद फिर कोशिश करें',
   'CROP.NOT_FOUND': 'फसल नहीं मिली',
   'CROP.NOT_YOURS': 'यह लिस्टिंग केवल बेचने वाला बदल या हटा सकता है',
   'CROP.SELLER_MISMATCH': 'आप केवल अपने नाम से फसल बेच सकते हैं (userId आपका अपना होना चाहिए)',

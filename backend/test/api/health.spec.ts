@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DatabaseUrl } from '../../src/shared/database/database-url';
 import { databaseTargets } from '../support/database-targets';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -50,6 +51,13 @@ describe.each(databaseTargets)('ops endpoints on %s', (target) => {
     expect(res.headers['content-type']).toMatch(/text\/plain/);
     expect(res.text).toContain('process_cpu_user_seconds_total');
     expect(res.text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/health"/);
+    // The pool gauges of docs/operations.md.
+    const max = t.app.get(DatabaseUrl).poolSize;
+    expect(res.text).toMatch(
+      new RegExp(`^agrosense_db_pool_max_connections\\{[^}]*\\} ${max}$`, 'm'),
+    );
+    expect(res.text).toMatch(/^agrosense_db_pool_connections\{[^}]*state="idle"[^}]*\} [1-9]$/m);
+    expect(res.text).toMatch(/^agrosense_db_pool_waiting_requests\{[^}]*\} 0$/m);
   });
 
   it('sends security headers with a CSP that allows only our own scripts', async () => {

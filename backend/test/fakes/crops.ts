@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { CropListingsService } from '../../src/crops/application/crop-listings.service';
 import {
   CropListingRepository,
@@ -59,6 +60,12 @@ export class MemoryImageStorage extends ImageStorage {
   put(key: string, data: Buffer) {
     this.files.set(key, data);
     return Promise.resolve();
+  }
+  get(key: string) {
+    const data = this.files.get(key);
+    return Promise.resolve(
+      data ? { body: Readable.from([data]), contentType: 'image/webp', size: data.length } : null,
+    );
   }
   remove(key: string) {
     this.files.delete(key);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { Policy } from '../../shared/auth/policy';
-import { InvalidInputError } from '../../shared/domain/domain-error';
+import { InvalidInputError, UnavailableError } from '../../shared/domain/domain-error';
 import { stableUuid } from '../../shared/domain/stable-id';
 import { ImageProcessor, ImageStorage } from '../../shared/images/image-storage';
 import { detectImageType } from '../../shared/images/image-type';
@@ -185,14 +185,26 @@ export class ResourcesService {
     await this.reviews.remove(review.id);
   }
 
-  /** Copies the shipped categories and their pictures in; running it again changes nothing. */
+  /**
+   * Copies the shipped categories and their pictures in; running it again changes nothing. When the
+   * image storage (S3) is down, the app still starts: the pictures are written at the next start.
+   */
   async loadReferenceContent(): Promise<number> {
     const shipped = await this.source.resources();
     const now = this.clock.now();
     const resources: MachineryResource[] = [];
+    let storageDown = false;
     for (const [position, r] of shipped.entries()) {
       const key = `resources/shipped/${r.code}.webp`;
-      await this.storage.put(key, await this.source.resourceImage(r.image), 'image/webp');
+      if (!storageDown) {
+        try {
+          await this.storage.put(key, await this.source.resourceImage(r.image), 'image/webp');
+        } catch (e) {
+          if (!(e instanceof UnavailableError)) throw e;
+          storageDown = true;
+          this.logger.warn('Image storage unavailable: machinery pictures not written this time');
+        }
+      }
       resources.push(
         new MachineryResource(
           stableUuid('resource', r.code),

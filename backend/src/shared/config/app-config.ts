@@ -20,6 +20,7 @@ import { validateCronExpression } from 'cron';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+const IMAGE_STORAGES = ['local', 's3'] as const;
 
 const blankToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -236,6 +237,46 @@ class EnvironmentVariables {
   @Transform(blankToUndefined)
   @IsString()
   PRICE_SYNC_STATES?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsIn(IMAGE_STORAGES, { message: `must be one of ${IMAGE_STORAGES.join(', ')}` })
+  IMAGE_STORAGE?: (typeof IMAGE_STORAGES)[number];
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  // S3's bucket naming rules (3-63 lower-case letters, digits, dots, hyphens).
+  @Matches(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+    message: 'must be a bucket name: 3-63 lower-case letters, digits, dots or hyphens',
+  })
+  S3_BUCKET?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^https?:\/\/[^\s/]+\/?$/, {
+    message: 'must be an http(s) URL without a path, like http://minio:9000',
+  })
+  S3_ENDPOINT?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^[a-z0-9-]+$/, { message: 'must be a region name like us-east-1 or ap-south-1' })
+  S3_REGION?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  S3_ACCESS_KEY_ID?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  S3_SECRET_ACCESS_KEY?: string;
+
+  @IsOptional()
+  @Transform(toBool)
+  @IsBoolean({ message: 'must be true or false' })
+  S3_FORCE_PATH_STYLE?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -244,6 +285,20 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** Where uploaded images are kept (see src/shared/images). */
+export type ImageStorageSettings =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Unset: AWS S3 itself. Set for MinIO, Ceph, R2 and other S3-compatible services. */
+      endpoint: string | undefined;
+      region: string;
+      /** Unset: the AWS SDK's default chain (instance role, AWS_* variables, ...). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface AppSettings {
   nodeEnv: 'development' | 'production' | 'test';
@@ -292,6 +347,8 @@ export interface AppSettings {
   priceSyncMaxPages: number;
   /** Sync only these states (empty: all of India). */
   priceSyncStates: string[];
+  /** Local files in DATA_DIR/uploads (default), or an S3-compatible bucket. */
+  imageStorage: ImageStorageSettings;
 }
 
 /** Validated application settings. Constructed once at start by {@link loadConfig}. */
@@ -325,6 +382,7 @@ export class AppConfig implements AppSettings {
   readonly priceRetentionDays!: number;
   readonly priceSyncMaxPages!: number;
   readonly priceSyncStates!: string[];
+  readonly imageStorage!: ImageStorageSettings;
 
   constructor(settings: AppSettings) {
     Object.assign(this, settings);
@@ -348,7 +406,36 @@ const SECRET_VARIABLES = [
   'DATA_GOV_IN_API_KEY',
   'LLM_API_KEY',
   'KINDWISE_API_KEY',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ];
+
+/** IMAGE_STORAGE=s3, or S3_BUCKET alone, selects S3; the S3_* variables must then fit together. */
+function imageStorageSettings(raw: EnvironmentVariables): ImageStorageSettings | string[] {
+  const kind = raw.IMAGE_STORAGE ?? (raw.S3_BUCKET ? 's3' : 'local');
+  if (kind === 'local') return { kind };
+  const problems: string[] = [];
+  if (!raw.S3_BUCKET) problems.push('S3_BUCKET must be set when IMAGE_STORAGE=s3');
+  if (Boolean(raw.S3_ACCESS_KEY_ID) !== Boolean(raw.S3_SECRET_ACCESS_KEY)) {
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together (or both left unset to use the AWS default credentials)',
+    );
+  }
+  if (problems.length > 0 || !raw.S3_BUCKET) return problems;
+  const endpoint = raw.S3_ENDPOINT?.replace(/\/+$/, '');
+  return {
+    kind,
+    bucket: raw.S3_BUCKET,
+    endpoint,
+    region: raw.S3_REGION ?? 'us-east-1',
+    credentials:
+      raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: raw.S3_ACCESS_KEY_ID, secretAccessKey: raw.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    // MinIO and most self-hosted services only answer path-style URLs (endpoint/bucket/key).
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE ?? endpoint !== undefined,
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = plainToInstance(EnvironmentVariables, { ...env });
@@ -363,6 +450,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       }),
     );
   }
+  const imageStorage = imageStorageSettings(raw);
+  if (Array.isArray(imageStorage)) throw new ConfigError(imageStorage);
   const nodeEnv = raw.NODE_ENV ?? 'development';
   return new AppConfig({
     nodeEnv,
@@ -415,6 +504,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    imageStorage,
   });
 }
 

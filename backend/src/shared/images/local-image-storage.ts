@@ -1,9 +1,14 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
-import { ImageStorage } from './image-storage';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import { ImageStorage, imagePath, type StoredImage } from './image-storage';
 
-/** URL prefix under which the app serves DATA_DIR/uploads (see create-app.ts). */
-export const LOCAL_IMAGES_PATH = '/api/images';
+const CONTENT_TYPES: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
 
 /** The offline default: files under DATA_DIR/uploads, served by the app itself. */
 export class LocalImageStorage extends ImageStorage {
@@ -23,12 +28,28 @@ export class LocalImageStorage extends ImageStorage {
     await rename(partial, file);
   }
 
+  async get(key: string): Promise<StoredImage | null> {
+    const file = this.pathOf(key);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return null;
+      return {
+        body: createReadStream(file),
+        contentType: CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        size: info.size,
+      };
+    } catch (e) {
+      if (['ENOENT', 'ENOTDIR'].includes((e as NodeJS.ErrnoException).code ?? '')) return null;
+      throw e;
+    }
+  }
+
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
 
   url(key: string): string {
-    return `${LOCAL_IMAGES_PATH}/${key.split('/').map(encodeURIComponent).join('/')}`;
+    return imagePath(key);
   }
 
   private pathOf(key: string): string {
