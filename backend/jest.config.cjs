@@ -20,7 +20,7 @@ const common = {
 };
 module.exports = {
   // Starting a database and the whole app takes a few seconds on a 2-core machine.
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   projects: [
     {
       ...common,

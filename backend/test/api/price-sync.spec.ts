@@ -8,7 +8,7 @@ import { PriceSyncService } from '../../src/market-prices/application/price-sync
 import { loadConfig } from '../../src/shared/config/app-config';
 import { DatabaseContext } from '../../src/shared/database/database-context';
 import { DatabaseUrl } from '../../src/shared/database/database-url';
-import { databaseTargets } from '../support/database-targets';
+import { databaseTargets, testDatabaseUrl } from '../support/database-targets';
 import { createUsersFast } from '../support/fast-users';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { mandiRecord, startFakeDataGovIn, type FakeDataGovIn } from '../fakes/data-gov-in-server';
@@ -141,7 +141,7 @@ describe.each(databaseTargets)('price sync from data.gov.in on %s', (target) => 
 
   if (target === 'postgres') {
     it('lets exactly one of two replicas on one database run a schedule tick', async () => {
-      const url = process.env.TEST_DATABASE_URL!;
+      const url = await testDatabaseUrl();
       const dataDir = mkdtempSync(join(tmpdir(), 'agrosense-replica-'));
       const replica = await createApp(
         loadConfig({

@@ -18,16 +18,46 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, empty database: an in-memory PGlite, or the PostgreSQL in TEST_DATABASE_URL with its
- * public schema dropped and recreated (suites run one at a time, see `--runInBand`).
+ * This Jest worker's own PostgreSQL database: `<TEST_DATABASE_URL's database>_w<worker>`, made
+ * on first use. Test files run in two workers at once, and each resets its database's schema.
+ */
+export async function testDatabaseUrl(): Promise<string> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}_w${process.env.JEST_WORKER_ID ?? '1'}`;
+  if (!/^\w+$/.test(name)) throw new Error(`unexpected test database name ${name}`);
+  if (!createdDatabases.has(name)) {
+    const orm = await MikroORM.init({
+      clientUrl: base,
+      entities: [],
+      discovery: { warnWhenNoEntities: false },
+    });
+    try {
+      const found = await orm.em
+        .getConnection()
+        .execute('select 1 from pg_database where datname = ?', [name]);
+      if (found.length === 0) await orm.em.getConnection().execute(`create database ${name}`);
+    } finally {
+      await orm.close(true);
+    }
+    createdDatabases.add(name);
+  }
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+const createdDatabases = new Set<string>();
+
+/**
+ * A fresh, empty database: an in-memory PGlite, or this worker's PostgreSQL database (see
+ * testDatabaseUrl) with its public schema dropped and recreated.
  */
 export async function startTestDatabase(target: DatabaseTargetName): Promise<TestDatabase> {
   if (target === 'pglite') {
     const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ maxConnections: 6 });
     return { url: embedded.url, poolSize: 4, stop: () => embedded.stop() };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const url = await testDatabaseUrl();
   const orm = await MikroORM.init({
     clientUrl: url,
     entities: [],
