@@ -15,12 +15,15 @@ function flatten(errors: ValidationError[], parent = ''): { field: string; messa
   });
 }
 
+/** A high surrogate not followed by a low one, or a low one without a high one before it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
  * True when `value` holds, at any depth, a string PostgreSQL cannot store (U+0000) or that is not
  * well-formed UTF-16 (a lone surrogate, which e-mail validation and URL encoding throw on).
  */
 export function holdsUnsafeText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000') || !value.isWellFormed();
+  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value);
   if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value))
     return false;
   return Object.entries(value).some(

@@ -245,8 +245,13 @@ function objectFor(doc: OpenApiDocument, schema: Schema, depth = 0): fc.Arbitrar
 // --- whole requests -------------------------------------------------------------------------
 
 /** URL-encodes; a lone surrogate (not UTF-8 encodable) becomes the invalid bytes %ED%A0%80. */
-const enc = (v: string) =>
-  v.isWellFormed() ? encodeURIComponent(v) : `${encodeURIComponent(v.toWellFormed())}%ED%A0%80`;
+const enc = (v: string) => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return `${encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, ''))}%ED%A0%80`;
+  }
+};
 
 /** Path segments: real ids now and then (to reach deeper code), mostly hostile ones. */
 function pathSegment(knownIds: string[]): fc.Arbitrary<string> {
