@@ -19,7 +19,10 @@ type World = { seller: Session; buyer: Session; cropId: string; resourceId: stri
 
 const bearer = (s: Session) => ({ Authorization: `Bearer ${s.token}` });
 
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+// The first view of each page waits for its list or table: on a busy 2-core machine that can
+// take longer than the default 10 s.
+const FIRST_LOAD = { timeout: 30_000 };
 // Escaping does not depend on the screen size: one browser size is enough.
 test.skip(({ isMobile }) => isMobile, 'desktop only');
 
@@ -50,7 +53,7 @@ test.beforeAll(async ({ request }) => {
   const other = await request.post('/api/crops/add', {
     headers: bearer(seller),
     multipart: {
-      cropName: `Plain okra ${tag}`,
+      cropName: `Plain beans ${tag}`,
       cropCategory: 'vegetables',
       cropSellingPrice: '30',
       cropUnit: 'kg',
@@ -118,7 +121,7 @@ test('Market Access cards and the details dialog show names and descriptions as 
     .getByRole('article')
     .filter({ hasText: `Okra ${tag}` })
     .first();
-  await expect(card).toContainText(payloads.cropName);
+  await expect(card).toContainText(payloads.cropName, FIRST_LOAD);
   await card.getByRole('button', { name: /View Details/ }).click();
   const dialog = page.getByRole('dialog', { name: payloads.cropName });
   await expect(dialog).toContainText(payloads.sellerName);
@@ -128,7 +131,9 @@ test('Market Access cards and the details dialog show names and descriptions as 
 
 test('the product page shows them as text', async ({ page }) => {
   await openAs(page, world.buyer, `/features/MarketAccess/product/${world.cropId}`);
-  await expect(page.getByRole('heading', { name: payloads.cropName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: payloads.cropName, level: 1 })).toBeVisible(
+    FIRST_LOAD,
+  );
   await expect(page.getByText(payloads.sellerName)).toBeVisible();
   await expect(page.getByText(payloads.description)).toBeVisible();
   await expectNothingRan(page);
@@ -138,7 +143,7 @@ test("the seller's bell and Farming Report show the buyer's name and message as 
   page,
 }) => {
   await openAs(page, world.seller, '/dashboard');
-  await page.getByRole('button', { name: /^Notifications, [1-9]\d* new$/ }).click();
+  await page.getByRole('button', { name: /^Notifications, [1-9]\d* new$/ }).click(FIRST_LOAD);
   const popup = page.getByRole('dialog', { name: 'Notifications' });
   await expect(popup.getByText(`New order request for ${payloads.cropName}`)).toBeVisible();
   await expect(popup).toContainText(payloads.message);
@@ -147,19 +152,20 @@ test("the seller's bell and Farming Report show the buyer's name and message as 
 
   await page.goto('/Reports');
   const order = page.getByRole('article', { name: payloads.cropName });
-  await expect(order).toContainText(payloads.buyerName);
+  await expect(order).toContainText(payloads.buyerName, FIRST_LOAD);
   await expectNothingRan(page);
 });
 
 test("the buyer's order history and dashboard show the names as text", async ({ page }) => {
   await openAs(page, world.buyer, '/OrderHistory');
   const row = page.getByRole('row').filter({ hasText: `Okra ${tag}` });
-  await expect(row).toContainText(payloads.cropName);
+  await expect(row).toContainText(payloads.cropName, FIRST_LOAD);
   await expect(row).toContainText(payloads.sellerName);
   await expectNothingRan(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Recent Orders' })).toContainText(
     payloads.cropName,
+    FIRST_LOAD,
   );
   await expectNothingRan(page);
 });
@@ -167,7 +173,7 @@ test("the buyer's order history and dashboard show the names as text", async ({ 
 test('a machinery review shows its author, title and comment as text', async ({ page }) => {
   await openAs(page, world.seller, `/features/resources/${world.resourceId}`);
   const reviews = page.getByRole('region', { name: 'Our Happy Clients' });
-  await expect(reviews).toContainText(payloads.reviewTitle);
+  await expect(reviews).toContainText(payloads.reviewTitle, FIRST_LOAD);
   await expect(reviews).toContainText(payloads.reviewComment);
   await expect(reviews).toContainText(payloads.buyerName);
   await expectNothingRan(page);
