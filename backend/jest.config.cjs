@@ -1,5 +1,6 @@
-// Three suites (immich style): unit tests with fakes, persistence tests against a real database,
-// API tests through HTTP. The database suites run on embedded PGlite, and also on the PostgreSQL
+// Four suites (immich style): unit tests with fakes, persistence tests against a real database,
+// API tests through HTTP, and the security suite
+// (also through HTTP). The database suites run on embedded PGlite, and also on the PostgreSQL
 // in TEST_DATABASE_URL when it is set.
 const swc = [
   '@swc/jest',
@@ -33,5 +34,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/persistence/**/*.spec.ts'],
     },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.spec.ts'] },
+    // Authorization matrix, fuzzing from the OpenAPI document, tokens and production settings.
+    { ...common, displayName: 'security', testMatch: ['<rootDir>/test/security/**/*.spec.ts'] },
   ],
 };

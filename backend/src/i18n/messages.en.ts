@@ -115,6 +115,7 @@ export const en = {
   'BODY.INVALID_JSON': 'Request body is not valid JSON',
   'BODY.ENCODING': 'Request body encoding is not supported',
   'BODY.CHARSET': 'Request body charset is not supported',
+  'BODY.BAD_CHARACTERS': 'Text may not contain the NUL character or broken Unicode',
   'UPLOAD.CROP_IMAGE_TOO_LARGE': 'Each image must be {mb} MB or smaller',
   'UPLOAD.ONE_PHOTO': 'Send one photo in the "image" field',
   'UPLOAD.PICTURE_TOO_LARGE': 'The picture must be 5 MB or smaller',

@@ -107,6 +107,7 @@ export const hi: MessageTable = {
   'BODY.INVALID_JSON': 'भेजी गई जानकारी सही JSON नहीं है',
   'BODY.ENCODING': 'भेजी गई जानकारी की एन्कोडिंग समर्थित नहीं है',
   'BODY.CHARSET': 'भेजी गई जानकारी का कैरेक्टर सेट समर्थित नहीं है',
+  'BODY.BAD_CHARACTERS': 'टेक्स्ट में NUL अक्षर या टूटा हुआ यूनिकोड नहीं हो सकता',
   'UPLOAD.CROP_IMAGE_TOO_LARGE': 'हर तस्वीर {mb} MB या उससे छोटी होनी चाहिए',
   'UPLOAD.ONE_PHOTO': '"image" में एक ही तस्वीर भेजें',
   'UPLOAD.PICTURE_TOO_LARGE': 'तस्वीर 5 MB या उससे छोटी होनी चाहिए',

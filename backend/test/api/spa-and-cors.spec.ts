@@ -125,6 +125,28 @@ describe('serving the web app', () => {
     expect(csp).toContain("manifest-src 'self'");
   });
 
+  it('allows only our own scripts (no inline or eval) and no plugins or framing by others', async () => {
+    const res = await request(t.http).get('/').expect(200);
+    const csp = Object.fromEntries(
+      String(res.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
+    );
+    expect(csp['script-src']).toBe("'self'");
+    expect(csp['script-src-attr']).toBe("'none'");
+    expect(csp['object-src']).toBe("'none'");
+    expect(csp['frame-ancestors']).toBe("'self'");
+    expect(csp['base-uri']).toBe("'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends no HSTS and no upgrade-insecure-requests outside production (plain http works)', async () => {
+    const res = await request(t.http).get('/').expect(200);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   it('answers a missing asset with 404 rather than the page', async () => {
     await request(t.http).get('/assets/missing.js').expect(404);
   });
@@ -132,6 +154,49 @@ describe('serving the web app', () => {
   it('never answers an API path with the page', async () => {
     const res = await request(t.http).get('/api/unknown/deep/path').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('security headers in production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite', {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'pJ3v9QxL2mT7wZ8kR4sN6bY1cF5hD0gA',
+      LOG_LEVEL: 'silent',
+      PRICE_SYNC_ON_START: 'false',
+      PRICE_SYNC_CRON: 'off',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('sends HSTS for 180 days with subdomains, and upgrades insecure requests', async () => {
+    const res = await request(t.http).get('/api/health/live').expect(200);
+    expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('same origin only, by default', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('gives no other origin the right to read answers or send the Authorization header', async () => {
+    const preflight = await request(t.http)
+      .options('/api/states')
+      .set('Origin', 'https://partner.example')
+      .set('Access-Control-Request-Method', 'GET')
+      .set('Access-Control-Request-Headers', 'authorization');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+    const get = await request(t.http)
+      .get('/api/states')
+      .set('Origin', 'https://partner.example')
+      .expect(200);
+    expect(get.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
@@ -156,5 +221,19 @@ describe('cross-origin requests', () => {
   it('does not open the API to other origins', async () => {
     const res = await request(t.http).get('/api/states').set('Origin', 'https://evil.example');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await request(t.http)
+      .options('/api/states')
+      .set('Origin', 'https://evil.example')
+      .set('Access-Control-Request-Method', 'DELETE');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('never allows credentials (cookies) cross-origin: sessions travel as bearer tokens', async () => {
+    const res = await request(t.http)
+      .get('/api/states')
+      .set('Origin', 'https://partner.example')
+      .expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined();
   });
 });

@@ -57,9 +57,8 @@ const UPLOAD = FileInterceptor('image', {
 
 const PHOTO_BODY = { type: PhotoUploadDto };
 
+// The bearer token is documented per operation: the crop catalog (advisory/crops) is public.
 @ApiTags('advisory')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
 @ApiBadRequestResponse({ type: ErrorResponse, description: 'No photo, or not a JPEG/PNG/WebP' })
 @ApiTooManyRequestsResponse({ type: ErrorResponse })
 @ApiBadGatewayResponse({ type: ErrorResponse, description: 'The online service refused' })
@@ -74,6 +73,8 @@ export class PhotoChecksController {
   ) {}
 
   @Post('crop-detect')
+  @ApiBearerAuth('bearer')
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
   @HttpCode(200)
   @Throttle({ auth: { limit: PHOTO_CHECKS_PER_MINUTE, ttl: 60_000 } })
   @UseInterceptors(PhotoUploadErrors, UPLOAD)
@@ -94,6 +95,8 @@ export class PhotoChecksController {
   }
 
   @Post('cropHealthDetection')
+  @ApiBearerAuth('bearer')
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
   @HttpCode(200)
   @Throttle({ auth: { limit: PHOTO_CHECKS_PER_MINUTE, ttl: 60_000 } })
   @UseInterceptors(PhotoUploadErrors, UPLOAD)

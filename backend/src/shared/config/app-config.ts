@@ -437,6 +437,64 @@ function imageStorageSettings(raw: EnvironmentVariables): ImageStorageSettings |
   };
 }
 
+/** Passwords that ship in examples and images; a production URL must not use them. */
+const DEFAULT_PASSWORDS = [
+  'agrosense',
+  'postgres',
+  'password',
+  'secret',
+  'changeme',
+  'change-me',
+  'admin',
+  'root',
+  'redis',
+  '123456',
+];
+
+/** The password in a URL's credentials when it is a well-known default (or the user name). */
+function defaultPasswordIn(url: string | undefined): boolean {
+  if (!url) return false;
+  try {
+    const { username, password } = new URL(url);
+    const p = decodeURIComponent(password).toLowerCase();
+    return (
+      p !== '' &&
+      (DEFAULT_PASSWORDS.includes(p) || p === decodeURIComponent(username).toLowerCase())
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** A JWT_SECRET that is long but not random: a placeholder, or very few distinct characters. */
+function weakSecret(secret: string): boolean {
+  return (
+    new Set(secret).size < 12 ||
+    /change.?me|replace.?me|your.?secret|example|placeholder|do.?not.?use/i.test(secret)
+  );
+}
+
+/** Production refuses to start with a missing or guessable secret and default credentials. */
+function productionProblems(raw: EnvironmentVariables): string[] {
+  const problems: string[] = [];
+  if (!raw.JWT_SECRET) {
+    problems.push('JWT_SECRET must be set in production (at least 32 random characters)');
+  } else if (weakSecret(raw.JWT_SECRET)) {
+    problems.push(
+      'JWT_SECRET looks like a placeholder, not a random secret (use e.g. `openssl rand -base64 48`)',
+    );
+  }
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const) {
+    if (defaultPasswordIn(raw[name])) {
+      problems.push(`${name} uses a default password; set a strong one in production`);
+    }
+  }
+  if (raw.DEMO_DATA === true) {
+    problems.push('DEMO_DATA must be off in production (demo accounts share a published password)');
+  }
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const raw = plainToInstance(EnvironmentVariables, { ...env });
   const errors = validateSync(raw, { stopAtFirstError: true });
@@ -453,6 +511,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const imageStorage = imageStorageSettings(raw);
   if (Array.isArray(imageStorage)) throw new ConfigError(imageStorage);
   const nodeEnv = raw.NODE_ENV ?? 'development';
+  if (nodeEnv === 'production') {
+    const problems = productionProblems(raw);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   return new AppConfig({
     nodeEnv,
     port: raw.PORT ?? 3000,

@@ -1,5 +1,11 @@
-import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import {
+  BadRequestException,
+  ValidationError,
+  ValidationPipe,
+  type ArgumentMetadata,
+} from '@nestjs/common';
 import { translate } from '../../i18n/translate';
+import { InvalidInputError } from '../domain/domain-error';
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((e) => {
@@ -9,13 +15,39 @@ function flatten(errors: ValidationError[], parent = ''): { field: string; messa
   });
 }
 
+/** A high surrogate not followed by a low one, or a low one without a high one before it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * True when `value` holds, at any depth, a string PostgreSQL cannot store (U+0000) or that is not
+ * well-formed UTF-16 (a lone surrogate, which e-mail validation and URL encoding throw on).
+ */
+export function holdsUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value);
+  if (depth > 32 || value === null || typeof value !== 'object' || Buffer.isBuffer(value))
+    return false;
+  return Object.entries(value).some(
+    ([key, v]) => holdsUnsafeText(key, depth + 1) || holdsUnsafeText(v, depth + 1),
+  );
+}
+
+/** The global pipe: first refuses unsafe text in bodies, queries and path parameters (a 400). */
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom' && holdsUnsafeText(value)) {
+      throw new InvalidInputError('BODY.BAD_CHARACTERS', translate('en', 'BODY.BAD_CHARACTERS'));
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /**
  * Global validation: unknown fields are dropped (whitelist), payloads are converted to DTO
- * instances, and failures answer 400 with one readable sentence plus per-field details (in English
+ * instances, text with U+0000 or broken Unicode is refused, and failures answer 400 with one readable sentence plus per-field details (in English
  * here; DomainErrorFilter says them in the request's language).
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     transform: true,
     forbidUnknownValues: true,

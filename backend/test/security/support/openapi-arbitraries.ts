@@ -1,0 +1,448 @@
+import fc from 'fast-check';
+
+/** The parts of OpenAPI 3 the fuzzer reads. */
+export interface Schema {
+  $ref?: string;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  nullable?: boolean;
+}
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
+interface OperationObject {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+export interface FuzzOperation {
+  key: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+  pathParams: string[];
+  query: Parameter[];
+  json?: Schema;
+  multipart?: Schema;
+}
+
+export type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; contentType: string; text: string }
+  | {
+      kind: 'multipart';
+      fields: [string, string][];
+      files: { field: string; name: string; data: Uint8Array }[];
+    };
+
+/** One request the fuzzer sends. `url` is already encoded (or deliberately raw). */
+export interface FuzzRequest {
+  key: string;
+  method: FuzzOperation['method'];
+  url: string;
+  caller: 'anonymous' | 'user' | 'admin';
+  language?: string;
+  body: Body;
+}
+
+export function fuzzOperations(doc: OpenApiDocument): FuzzOperation[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => {
+      const params = op.parameters ?? [];
+      const content = op.requestBody?.content ?? {};
+      return {
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase() as FuzzOperation['method'],
+        path,
+        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+        query: params.filter((p) => p.in === 'query'),
+        json: content['application/json']?.schema,
+        multipart: content['multipart/form-data']?.schema,
+      };
+    }),
+  );
+}
+
+// --- hostile values -------------------------------------------------------------------------
+
+const PAYLOADS = [
+  "' OR '1'='1",
+  "1'; DROP TABLE users;--",
+  '" OR ""="',
+  '1 UNION SELECT password_hash FROM users--',
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '../../../../etc/passwd',
+  '..\\..\\..\\windows\\win.ini',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '....//....//etc/passwd',
+  '/etc/passwd\u0000.png',
+  '\u0000',
+  '${7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-1',
+  '0',
+  '1e309',
+  '-9999999999999999999999',
+  '0x7fffffff',
+  '9007199254740993',
+  'true',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  ' ',
+  '',
+  '\u202e\u0627\u0644\u0639\u0631\u0628\u064a\u0629',
+  'किसान 🌾 ખેડૂત',
+  '\ud800',
+  '\uffff\ufeff',
+  'a'.repeat(256),
+];
+
+const repeated = (max: number) =>
+  fc
+    .tuple(fc.constantFrom('A', 'अ', '🌾', '<', "'"), fc.integer({ min: 300, max }))
+    .map(([c, n]) => c.repeat(n));
+
+/** Strings a careless server mishandles: injections, traversal, odd unicode, huge ones. */
+const hostile = (longest: number): fc.Arbitrary<string> =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...PAYLOADS) },
+    { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+    { weight: 1, arbitrary: repeated(longest) },
+  );
+/** In bodies: up to 20,000 characters. */
+export const hostileString = hostile(20_000);
+/**
+ * In paths and query strings: up to 600 characters (5 kB once escaped). Longer URLs are refused
+ * by Node's HTTP parser itself (431 over 16 kB of headers), before the app sees them.
+ */
+const hostileInUrl = hostile(600);
+
+const hostileNumber = fc.oneof(
+  fc.constantFrom(-1, 0, -0, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 0.1 + 0.2),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
+
+/** A JSON value of any type, for "wrong type" fields. */
+const wrongType: fc.Arbitrary<unknown> = fc.oneof(
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 5 }), fc.constant(null)), {
+    maxLength: 4,
+  }),
+  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'a', '$where', '$gt'), fc.integer(), {
+    maxKeys: 3,
+  }),
+  fc.constant([[[[[[[[[[[]]]]]]]]]]]),
+);
+
+// --- values from a schema -------------------------------------------------------------------
+
+function resolve(doc: OpenApiDocument, schema: Schema): Schema {
+  if (!schema.$ref) return schema;
+  const name = schema.$ref.replace('#/components/schemas/', '');
+  return doc.components.schemas[name] ?? {};
+}
+
+/** A value that fits the schema (roughly), so some requests get past validation. */
+function fitting(doc: OpenApiDocument, raw: Schema, depth = 0): fc.Arbitrary<unknown> {
+  const schema = resolve(doc, raw);
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  switch (schema.type) {
+    case 'number':
+    case 'integer':
+      return fc.integer({
+        min: Math.ceil(schema.minimum ?? -1000),
+        max: Math.floor(schema.maximum ?? 100_000),
+      });
+    case 'boolean':
+      return fc.boolean();
+    case 'array':
+      return depth > 3
+        ? fc.constant([])
+        : fc.array(fitting(doc, schema.items ?? {}, depth + 1), { maxLength: 3 });
+    case 'object':
+      return depth > 3 ? fc.constant({}) : objectFor(doc, schema, depth + 1);
+    default:
+      if (schema.format === 'email') return fc.emailAddress();
+      if (schema.format === 'date' || schema.format === 'date-time')
+        return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
+      return fc.string({ maxLength: Math.min(schema.maxLength ?? 40, 40) });
+  }
+}
+
+/** Fitting, hostile or wrong-typed: each property at random, or left out. */
+function valueFor(doc: OpenApiDocument, schema: Schema, depth: number): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fitting(doc, schema, depth) },
+    { weight: 3, arbitrary: hostileString },
+    { weight: 2, arbitrary: wrongType },
+  );
+}
+
+function objectFor(doc: OpenApiDocument, schema: Schema, depth = 0): fc.Arbitrary<unknown> {
+  const props = Object.entries(resolve(doc, schema).properties ?? {});
+  return fc
+    .tuple(
+      fc.tuple(
+        ...props.map(([name, s]) =>
+          fc.option(
+            valueFor(doc, s, depth).map((v) => [name, v] as const),
+            {
+              nil: undefined,
+              freq: 4,
+            },
+          ),
+        ),
+      ),
+      // Fields the API does not know, some aimed at prototype pollution.
+      fc.option(
+        fc.tuple(
+          fc.constantFrom('__proto__', 'role', 'isAdmin', 'sessionVersion', 'id'),
+          wrongType,
+        ),
+        {
+          nil: undefined,
+          freq: 3,
+        },
+      ),
+    )
+    .map(([entries, extra]) => {
+      const out: Record<string, unknown> = {};
+      for (const e of entries) if (e) out[e[0]] = e[1];
+      if (extra) Object.defineProperty(out, extra[0], { value: extra[1], enumerable: true });
+      return out;
+    });
+}
+
+// --- whole requests -------------------------------------------------------------------------
+
+/** URL-encodes; a lone surrogate (not UTF-8 encodable) becomes the invalid bytes %ED%A0%80. */
+const enc = (v: string) => {
+  try {
+    return encodeURIComponent(v);
+  } catch {
+    return `${encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, ''))}%ED%A0%80`;
+  }
+};
+
+/** Path segments: real ids now and then (to reach deeper code), mostly hostile ones. */
+function pathSegment(knownIds: string[]): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 2, arbitrary: fc.constantFrom(...knownIds).map(enc) },
+    { weight: 1, arbitrary: fc.uuid().map(enc) },
+    { weight: 4, arbitrary: hostileInUrl.map(enc) },
+    {
+      // Raw traversal, not escaped: the server must not resolve it to another route or file.
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '..',
+        '../..',
+        '..%2f..%2f..%2fetc%2fpasswd',
+        '%2e%2e',
+        '.%00',
+        '%00',
+        '..;',
+        '%252e%252e%252f',
+        '%ZZ',
+        '%',
+      ),
+    },
+    { weight: 1, arbitrary: hostileNumber.map((n) => enc(String(n))) },
+  );
+}
+
+function queryFor(doc: OpenApiDocument, params: Parameter[]): fc.Arbitrary<string> {
+  const one = (p: Parameter) =>
+    fc
+      .oneof(
+        { weight: 3, arbitrary: fitting(doc, p.schema ?? {}).map((v) => [String(v)]) },
+        { weight: 3, arbitrary: hostileInUrl.map((v) => [v]) },
+        { weight: 1, arbitrary: hostileNumber.map((n) => [String(n)]) },
+        { weight: 1, arbitrary: fc.array(hostileInUrl, { minLength: 2, maxLength: 3 }) },
+      )
+      .map((values) => values.map((v) => `${enc(p.name)}=${enc(v)}`));
+  return fc
+    .tuple(
+      fc.tuple(...params.map((p) => fc.option(one(p), { nil: undefined, freq: 3 }))),
+      fc.option(
+        fc.constantFrom(
+          '__proto__[admin]=1',
+          'constructor[prototype][role]=admin',
+          'page[$gt]=0',
+          'limit=1&limit=2',
+          '%E0%A4%A=broken',
+          'a=%',
+        ),
+        { nil: undefined, freq: 4 },
+      ),
+    )
+    .map(([values, extra]) => {
+      const parts = values.flatMap((v) => v ?? []);
+      if (extra) parts.push(extra);
+      return parts.length ? `?${parts.join('&')}` : '';
+    });
+}
+
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+  'base64',
+);
+const fileData: fc.Arbitrary<Uint8Array> = fc.oneof(
+  fc.constant(TINY_PNG),
+  // A PNG header and then garbage: decoders must fail cleanly.
+  fc.uint8Array({ maxLength: 400 }).map((b) => Buffer.concat([TINY_PNG.subarray(0, 24), b])),
+  fc.constant(
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  ),
+  fc.constant(Buffer.from('GIF89a\u0001\u0000\u0001\u0000')),
+  fc.constant(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])),
+  fc.constant(Buffer.alloc(0)),
+  fc.uint8Array({ maxLength: 2000 }),
+);
+const fileName = fc.oneof(
+  fc.constantFrom(
+    'leaf.png',
+    '../../../etc/passwd',
+    '..\\x.jpg',
+    'a.php.png',
+    '.htaccess',
+    'x.svg',
+  ),
+  fc.stringMatching(/^[A-Za-z0-9 ._-]{1,30}$/),
+);
+
+function multipartFor(doc: OpenApiDocument, schema: Schema): fc.Arbitrary<Body> {
+  const props = Object.entries(resolve(doc, schema).properties ?? {});
+  const isFile = (s: Schema) => s.format === 'binary' || s.items?.format === 'binary';
+  const fileFields = props.filter(([, s]) => isFile(s)).map(([n]) => n);
+  const textFields = props.filter(([, s]) => !isFile(s));
+  const text = (s: Schema) =>
+    fc.oneof(fitting(doc, s).map(String), hostileString, hostileNumber.map(String));
+  return fc
+    .tuple(
+      fc.tuple(
+        ...textFields.map(([n, s]) =>
+          fc.option(
+            text(s).map((v) => [n, v] as [string, string]),
+            { nil: undefined, freq: 4 },
+          ),
+        ),
+      ),
+      fc.array(
+        fc.record({
+          field: fc.oneof(
+            fc.constantFrom(...(fileFields.length ? fileFields : ['file'])),
+            fc.constantFrom('other', '__proto__', 'cropImages[]'),
+          ),
+          name: fileName,
+          data: fileData,
+        }),
+        { maxLength: 3 },
+      ),
+    )
+    .map(([fields, files]) => ({
+      kind: 'multipart' as const,
+      fields: fields.filter((f): f is [string, string] => f !== undefined),
+      files,
+    }));
+}
+
+/** Bodies that are not what the operation takes at all. */
+const strangeBody: fc.Arbitrary<Body> = fc.oneof(
+  fc.constant<Body>({ kind: 'raw', contentType: 'application/json', text: '{"a":' }),
+  fc.constant<Body>({
+    kind: 'raw',
+    contentType: 'application/json',
+    text: '{"__proto__":{"x":1}}',
+  }),
+  fc.constant<Body>({ kind: 'raw', contentType: 'application/json', text: 'null' }),
+  fc.constant<Body>({ kind: 'raw', contentType: 'application/json; charset=utf-7', text: '{}' }),
+  fc.constant<Body>({
+    kind: 'raw',
+    contentType: 'application/xml',
+    text: '<?xml version="1.0"?><a/>',
+  }),
+  fc.constant<Body>({ kind: 'raw', contentType: 'text/plain', text: 'hello' }),
+  fc.constant<Body>({ kind: 'raw', contentType: 'multipart/form-data', text: '--x\r\n' }),
+  fc.constant<Body>({
+    kind: 'raw',
+    contentType: 'multipart/form-data; boundary=x',
+    text: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
+  }),
+  fc.constant<Body>({
+    kind: 'raw',
+    contentType: 'application/x-www-form-urlencoded',
+    text: 'a[b][c]=1&__proto__[x]=1&%ZZ=1',
+  }),
+  // Over the 200 kB JSON limit.
+  fc.constant<Body>({ kind: 'json', value: { name: 'x'.repeat(250_000) } }),
+  wrongType.map((value): Body => ({ kind: 'json', value })),
+  hostileString.map((value): Body => ({ kind: 'json', value })),
+);
+
+/** Every kind of request the fuzzer makes for `op`. */
+export function requestFor(
+  doc: OpenApiDocument,
+  op: FuzzOperation,
+  knownIds: string[],
+): fc.Arbitrary<FuzzRequest> {
+  const path = fc.tuple(...op.pathParams.map(() => pathSegment(knownIds))).map((segments) => {
+    let i = 0;
+    return op.path.replace(/\{\w+\}/g, () => segments[i++]);
+  });
+  const ownBody: fc.Arbitrary<Body> = op.multipart
+    ? multipartFor(doc, op.multipart)
+    : op.json
+      ? objectFor(doc, op.json).map((value): Body => ({ kind: 'json', value }))
+      : fc.constant<Body>({ kind: 'none' });
+  return fc.record({
+    key: fc.constant(op.key),
+    method: fc.constant(op.method),
+    url: fc.tuple(path, queryFor(doc, op.query)).map(([p, q]) => p + q),
+    caller: fc.constantFrom('anonymous' as const, 'user' as const, 'admin' as const),
+    language: fc.option(
+      fc.constantFrom(
+        'hi',
+        'gu-IN',
+        'en;q=0.1, hi;q=0.9',
+        '*',
+        'xx',
+        'hi;q=abc',
+        'en-US,en;q=0.9,hi;q=0.8,gu;q=0.7',
+      ),
+      {
+        nil: undefined,
+        freq: 3,
+      },
+    ),
+    body: fc.oneof({ weight: 5, arbitrary: ownBody }, { weight: 1, arbitrary: strangeBody }),
+  });
+}
