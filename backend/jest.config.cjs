@@ -33,5 +33,8 @@ module.exports = {
       testMatch: ['<rootDir>/test/persistence/**/*.spec.ts'],
     },
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.spec.ts'] },
+    // Kill -9, database restarts and two replicas, against the built server (backend/dist) in
+    // child processes: `npm run test:faults -w backend`.
+    { ...common, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.spec.ts'] },
   ],
 };
