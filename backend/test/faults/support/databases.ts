@@ -104,13 +104,16 @@ export function startPrivateCluster(bin: string, port: number): PrivateCluster {
     const [cmd, argv] = asRoot
       ? ['runuser', ['-u', 'postgres', '--', join(bin, tool), ...args]]
       : [join(bin, tool), args];
-    const r = spawnSync(cmd, argv, { encoding: 'utf8', cwd: dir });
+    const r = spawnSync(cmd, argv, { encoding: 'utf8', cwd: dir, timeout: 60_000 });
     if (r.status !== 0) throw new Error(`${tool} failed: ${r.stderr}${r.stdout}`);
   };
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const start = () => run('pg_ctl', ['-D', data, '-o', options, '-w', '-t', '30', 'start']);
+  // -l: the server's output goes to a file, not to our pipes (spawnSync would wait for them).
+  const log = join(dir, 'postgres.log');
+  const start = () =>
+    run('pg_ctl', ['-D', data, '-o', options, '-l', log, '-w', '-t', '30', 'start']);
   const stop = () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
   start();
   let running = true;
