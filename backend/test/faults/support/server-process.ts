@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -81,7 +81,13 @@ export async function startServer(options: ServerOptions = {}): Promise<ServerPr
   });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const exited = new Promise<number | null>((done) =>
+    child.once('exit', (code) => {
+      // A folder we made for this process alone goes with it; a given one is kept for restarts.
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      done(code);
+    }),
+  );
   const server: ServerProcess = {
     url,
     dataDir,
