@@ -36,5 +36,8 @@ module.exports = {
     { ...common, displayName: 'api', testMatch: ['<rootDir>/test/api/**/*.spec.ts'] },
     // Authorization matrix, fuzzing from the OpenAPI document, tokens and production settings.
     { ...common, displayName: 'security', testMatch: ['<rootDir>/test/security/**/*.spec.ts'] },
+    // Kill -9, database restarts and two replicas, against the built server (backend/dist) in
+    // child processes: `npm run test:faults -w backend`.
+    { ...common, displayName: 'faults', testMatch: ['<rootDir>/test/faults/**/*.spec.ts'] },
   ],
 };

@@ -159,7 +159,7 @@ async function main() {
   return results;
 }
 
-module.exports = { main, report };
+module.exports = { main, report, record };
 
 if (require.main === module) {
   require('../scripts/build-if-needed.cjs').buildIfNeeded();

@@ -6,6 +6,7 @@ const startup = require('./startup.cjs');
 const cropsList = require('./crops-list.cjs');
 const marketPrices = require('./market-prices.cjs');
 const advisory = require('./advisory.cjs');
+const load = require('./load.cjs');
 
 (async () => {
   const s = await startup.measure();
@@ -29,5 +30,6 @@ const advisory = require('./advisory.cjs');
   for (const r of await cropsList.main()) cropsList.report(r);
   for (const r of await marketPrices.main()) marketPrices.report(r);
   advisory.report(await advisory.measure());
+  for (const r of await load.main()) load.report(r);
   if (w.gzipKb > w.budgetKb || s.exitCodes.some((c) => c !== 0)) process.exitCode = 1;
 })();

@@ -36,8 +36,10 @@ const targets = [
   },
 ];
 
-function buildIfNeeded() {
+/** Builds the stale targets; `only` names some of them (e.g. ['backend']), default all. */
+function buildIfNeeded(only = []) {
   for (const target of targets) {
+    if (only.length > 0 && !only.includes(target.name)) continue;
     const built = existsSync(target.output) ? statSync(target.output).mtimeMs : 0;
     const source = Math.max(...target.sources.map((s) => newestMtime(join(root, s))));
     if (built >= source) continue;
@@ -54,4 +56,4 @@ function buildIfNeeded() {
 }
 
 module.exports = { buildIfNeeded };
-if (require.main === module) buildIfNeeded();
+if (require.main === module) buildIfNeeded(process.argv.slice(2));

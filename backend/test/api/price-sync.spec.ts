@@ -139,6 +139,20 @@ describe.each(databaseTargets)('price sync from data.gov.in on %s', (target) => 
     }
   });
 
+  it('runs a schedule tick once even when a replica fires it after the first run ended', async () => {
+    const sync = t.app.get(PriceSyncService);
+    const tick = new Date();
+    const first = await sync.runAndWait('schedule', tick);
+    expect(first?.status).toBe('succeeded');
+    // A replica whose cron fired late (busy event loop) gets the lock now that it is free.
+    const before = (await runs()).length;
+    expect(await sync.runAndWait('schedule', tick)).toBeNull();
+    expect((await runs()).length).toBe(before);
+    // The next tick runs.
+    const next = await sync.runAndWait('schedule', new Date(Date.now() + 1));
+    expect(next?.status).toBe('succeeded');
+  });
+
   if (target === 'postgres') {
     it('lets exactly one of two replicas on one database run a schedule tick', async () => {
       const url = await testDatabaseUrl();
@@ -156,11 +170,14 @@ describe.each(databaseTargets)('price sync from data.gov.in on %s', (target) => 
       fake.delayMs = 200;
       try {
         const before = (await runs()).length;
+        const tick = new Date();
         const [a, b] = await Promise.all([
-          t.app.get(PriceSyncService).runAndWait('schedule'),
-          replica.get(PriceSyncService).runAndWait('schedule'),
+          t.app.get(PriceSyncService).runAndWait('schedule', tick),
+          replica.get(PriceSyncService).runAndWait('schedule', tick),
         ]);
         expect([a, b].filter((r) => r !== null)).toHaveLength(1);
+        // And the replica that lost, firing the same tick again later, does not run it.
+        expect(await replica.get(PriceSyncService).runAndWait('schedule', tick)).toBeNull();
         expect((await runs()).length).toBe(before + 1);
       } finally {
         fake.delayMs = 0;

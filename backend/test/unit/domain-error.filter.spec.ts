@@ -70,6 +70,37 @@ describe('DomainErrorFilter', () => {
     });
   });
 
+  it.each([
+    [
+      'refused connection',
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ],
+    ['server shut down', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    ['dropped connection', new Error('Connection terminated unexpectedly')],
+    [
+      'wrapped',
+      new Error('query failed', { cause: Object.assign(new Error('x'), { code: '08006' }) }),
+    ],
+    [
+      'every address refused',
+      new AggregateError([Object.assign(new Error('a'), { code: 'ECONNREFUSED' })]),
+    ],
+  ])('answers 503 when the database is unavailable (%s)', (_, error) => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    const res = run(error);
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toEqual({
+      statusCode: 503,
+      message: 'This service is not available right now; please try again later',
+      error: 'Service Unavailable',
+    });
+  });
+
+  it('keeps other database errors a 500', () => {
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+    expect(run(Object.assign(new Error('syntax error'), { code: '42601' })).statusCode).toBe(500);
+  });
+
   it('hides the details of unexpected errors behind a 500', () => {
     const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const res = run(new Error('password=hunter2 leaked in a stack'));

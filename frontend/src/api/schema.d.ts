@@ -252,7 +252,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Liveness and readiness: is the database reachable? */
+    /** Readiness: is the database reachable? (503 when not) */
     get: operations['getHealth'];
     put?: never;
     post?: never;
@@ -269,7 +269,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Is the process up? (no dependency checks) */
+    /** Liveness: is the process up? (no dependency checks) */
     get: operations['getLiveness'];
     put?: never;
     post?: never;
@@ -1085,6 +1085,10 @@ export interface components {
       /** @description false when the server had already notified the seller about this order */
       created: boolean;
       message: string;
+    };
+    LivenessDto: {
+      /** @description Always "ok": the process answers */
+      status: string;
     };
     LoginDto: {
       /** @description The mobile number the account was created with */
@@ -2365,7 +2369,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LivenessDto'];
+        };
       };
     };
   };

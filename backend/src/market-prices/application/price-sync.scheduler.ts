@@ -22,6 +22,7 @@ const JOB_NAME = 'price-sync';
 @Injectable()
 export class PriceSyncScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(PriceSyncScheduler.name);
+  private nextTick: Date | undefined;
 
   constructor(
     private readonly context: DatabaseContext,
@@ -37,11 +38,18 @@ export class PriceSyncScheduler implements OnApplicationBootstrap, BeforeApplica
     // Its own ORM context, as @CreateRequestContext gave in MikroORM 6 (v7 moved decorators out).
     await this.context.run(() => this.prepare());
     if (this.settings.cron) {
-      const job = CronJob.from({
+      const job: CronJob = CronJob.from({
         cronTime: this.settings.cron,
-        onTick: () => void this.tick(),
+        onTick: () => {
+          // The tick's scheduled time, the same on every replica however late this one fires;
+          // cron has already moved nextDate() on to the following tick.
+          const tick = this.nextTick;
+          this.nextTick = job.nextDate().toJSDate();
+          void this.tick(tick);
+        },
         start: true,
       });
+      this.nextTick = job.nextDate().toJSDate();
       this.registry.addCronJob(JOB_NAME, job as never);
     }
   }
@@ -73,9 +81,9 @@ export class PriceSyncScheduler implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
-  private async tick(): Promise<void> {
+  private async tick(scheduledAt: Date | undefined): Promise<void> {
     try {
-      await this.sync.runAndWait('schedule');
+      await this.sync.runAndWait('schedule', scheduledAt);
     } catch (e) {
       this.logger.error(`Scheduled price sync failed to start: ${String(e)}`);
     }

@@ -50,11 +50,15 @@ export class PriceSyncService {
     return started;
   }
 
-  /** Scheduled and start-up runs: waits for the run; null when another run holds the lock. */
-  async runAndWait(trigger: SyncTrigger): Promise<PriceSyncRun | null> {
-    const started = await this.begin(trigger);
+  /**
+   * Scheduled and start-up runs: waits for the run; null when another run holds the lock, or when
+   * `tick` (the scheduled time of a cron tick) was already run by another replica. The lock alone
+   * is not enough: a replica whose tick fires late would start a second run once the first ended.
+   */
+  async runAndWait(trigger: SyncTrigger, tick?: Date): Promise<PriceSyncRun | null> {
+    const started = await this.begin(trigger, tick);
     if (!started) {
-      this.logger.log(`Price sync (${trigger}) skipped: another run holds the lock`);
+      this.logger.log(`Price sync (${trigger}) skipped: another replica runs or ran it`);
       return null;
     }
     await this.inFlight;
@@ -82,16 +86,21 @@ export class PriceSyncService {
     return this.inFlight !== null;
   }
 
-  private async begin(trigger: SyncTrigger): Promise<PriceSyncRun | null> {
+  private async begin(trigger: SyncTrigger, tick?: Date): Promise<PriceSyncRun | null> {
     if (this.inFlight || this.stopping) return null;
     const held = await this.lock.tryAcquire();
     if (!held) return null;
     // One ORM context for the whole run: it records the run, then copies the pages.
-    return new Promise<PriceSyncRun>((resolve, reject) => {
+    return new Promise<PriceSyncRun | null>((resolve, reject) => {
       this.inFlight = this.context
         .run(async () => {
           let run: PriceSyncRun;
           try {
+            if (tick && (await this.runs.scheduledRunSince(tick))) {
+              await held.release();
+              resolve(null);
+              return;
+            }
             await this.markInterrupted();
             run = new PriceSyncRun(randomUUID(), trigger, this.clock.now());
             await this.runs.save(run);

@@ -29,4 +29,11 @@ export class MikroOrmPriceSyncRunRepository extends PriceSyncRunRepository {
       { orderBy: { finishedAt: 'desc' } },
     );
   }
+
+  async scheduledRunSince(at: Date): Promise<boolean> {
+    return (
+      (await this.em.count(PriceSyncRunSchema, { trigger: 'schedule', startedAt: { $gte: at } })) >
+      0
+    );
+  }
 }

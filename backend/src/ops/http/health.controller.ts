@@ -9,7 +9,7 @@ import {
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { HealthReports } from '../../shared/observability/health-reports';
-import { HealthCheckDto, HealthDto } from './health.dto';
+import { HealthCheckDto, HealthDto, LivenessDto } from './health.dto';
 
 const DATABASE_TIMEOUT_MS = 2000;
 const VERSION = process.env.npm_package_version ?? '0.1.0';
@@ -26,7 +26,7 @@ export class HealthController {
   @Get()
   @ApiOperation({
     operationId: 'getHealth',
-    summary: 'Liveness and readiness: is the database reachable?',
+    summary: 'Readiness: is the database reachable? (503 when not)',
   })
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'A dependency is down' })
@@ -44,13 +44,18 @@ export class HealthController {
     };
   }
 
-  /** Liveness only: answers without touching the database (also the benchmarks' no-op route). */
+  /**
+   * Liveness only: answers without touching the database or anything else, so an orchestrator
+   * restarts a process only when it is stuck, not when the database is down (that is readiness,
+   * above). Also the benchmarks' no-op route.
+   */
   @Get('live')
   @ApiOperation({
     operationId: 'getLiveness',
-    summary: 'Is the process up? (no dependency checks)',
+    summary: 'Liveness: is the process up? (no dependency checks)',
   })
-  live(): { status: 'ok' } {
+  @ApiOkResponse({ type: LivenessDto })
+  live(): LivenessDto {
     return { status: 'ok' };
   }
 

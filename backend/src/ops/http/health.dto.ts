@@ -28,3 +28,8 @@ export class HealthDto {
   checks!: HealthChecksDto;
   priceSync?: PriceSyncHealthDto;
 }
+
+export class LivenessDto {
+  /** Always "ok": the process answers */
+  status!: 'ok';
+}

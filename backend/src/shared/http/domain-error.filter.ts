@@ -93,6 +93,23 @@ function localize(lang: Lang, english: string, status: number, code?: string): s
  * Turns everything thrown while handling a request into the API's JSON error shape, so a client
  * never sees an HTML page or a stack trace. Unknown errors become a logged 500 with no details.
  */
+/** Socket errors, and PostgreSQL's connection-exception (08) and shutdown (57P0x) states. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/** The database cannot be reached (down, restarting, or the connection dropped mid-query). */
+export function isDatabaseUnavailable(e: unknown, depth = 0): boolean {
+  if (!(e instanceof Error) || depth > 4) return false;
+  const code = (e as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^(08|57P0)/.test(code))) {
+    return true;
+  }
+  if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  const inner = e instanceof AggregateError ? e.errors : [];
+  return [e.cause, ...inner].some((c) => isDatabaseUnavailable(c, depth + 1));
+}
+
 @Catch()
 export class DomainErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -134,6 +151,11 @@ export class DomainErrorFilter implements ExceptionFilter {
             ),
         error: REASON[status],
       };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      // Not our bug and not the caller's: say so (503), so clients and balancers retry.
+      this.logger.warn(`Database unavailable: ${(exception as Error).message}`);
+      return { statusCode: 503, message: translate(lang, 'HTTP.503'), error: REASON[503] };
     }
     this.logger.error(
       exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),

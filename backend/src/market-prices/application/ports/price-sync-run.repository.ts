@@ -5,4 +5,6 @@ export abstract class PriceSyncRunRepository {
   abstract recent(limit: number): Promise<PriceSyncRun[]>;
   abstract running(): Promise<PriceSyncRun[]>;
   abstract lastSucceeded(): Promise<PriceSyncRun | null>;
+  /** Whether a scheduled run started at or after this time (i.e. for this tick) exists. */
+  abstract scheduledRunSince(at: Date): Promise<boolean>;
 }

@@ -1,0 +1,128 @@
+import { Redis } from 'ioredis';
+import {
+  createDatabase,
+  postgresServerUrl,
+  redisUrl,
+  skipWithout,
+  withSql,
+  type ThrowawayDatabase,
+} from './support/databases';
+import { call, listCrop, logIn, PASSWORD, signUp, uniqueMobile, type User } from './support/http';
+import { startServer, waitFor, type ServerProcess } from './support/server-process';
+
+const AUTH_RATE_LIMIT = 10;
+const missing =
+  skipWithout('FAULTS_DATABASE_URL or TEST_DATABASE_URL', postgresServerUrl) ||
+  skipWithout('FAULTS_REDIS_URL (a Redis DB of its own; it is flushed)', redisUrl);
+
+(missing ? describe.skip : describe)('two replicas on one PostgreSQL and Redis', () => {
+  let db: ThrowawayDatabase;
+  let redis: Redis;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let seller: User;
+  let buyer: User;
+
+  beforeAll(async () => {
+    db = await createDatabase('replicas');
+    redis = new Redis(redisUrl!);
+    await redis.flushdb();
+    const env = {
+      REDIS_URL: redisUrl!,
+      JWT_SECRET: 'faults-shared-secret-0123456789abcdef',
+      AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
+      // A tick every 2 seconds on both replicas, copying the (fast) shipped sample dataset.
+      PRICE_SYNC_CRON: '*/2 * * * * *',
+    };
+    // Started together: migrations run once under their advisory lock.
+    [a, b] = await Promise.all([
+      startServer({ databaseUrl: db.url, env }),
+      startServer({ databaseUrl: db.url, env }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.kill9(), b?.kill9()]);
+    await redis?.flushdb();
+    redis?.disconnect();
+    await db?.drop();
+  });
+
+  it('accepts a session made on one replica on the other', async () => {
+    const sellerMobile = uniqueMobile();
+    const buyerMobile = uniqueMobile();
+    await signUp(a.url, 'Seller Savita', sellerMobile);
+    await signUp(b.url, 'Buyer Bina', buyerMobile);
+    seller = await logIn(a.url, sellerMobile);
+    buyer = await logIn(b.url, buyerMobile);
+    const onB = await call(b.url, 'GET', '/api/orders', { token: seller.token });
+    expect(onB.status).toBe(200);
+    const onA = await call(a.url, 'GET', '/api/orders', { token: buyer.token });
+    expect(onA.status).toBe(200);
+  });
+
+  it('shows a notification made through replica A to the user polling replica B', async () => {
+    const listingId = await listCrop(b.url, seller, 50);
+    const order = await call<{ _id: string }>(a.url, 'POST', '/api/orders', {
+      token: buyer.token,
+      json: { cropId: listingId, quantity: 3 },
+    });
+    expect(order.status).toBe(201);
+    const bell = await call<{ message: string }[]>(
+      b.url,
+      'GET',
+      `/api/notifications/${seller.id}`,
+      {
+        token: seller.token,
+      },
+    );
+    expect(bell.status).toBe(200);
+    expect(bell.body.map((n) => n.message)).toContainEqual(
+      expect.stringContaining('New order request for Onion'),
+    );
+    // And back: the seller accepts on B, the buyer's bell on A has it.
+    const accept = await call(b.url, 'PUT', `/api/orders/${order.body._id}/status`, {
+      token: seller.token,
+      json: { status: 'Accepted' },
+    });
+    expect(accept.status).toBe(200);
+    const buyerBell = await call<{ message: string }[]>(
+      a.url,
+      'GET',
+      `/api/notifications/${buyer.id}`,
+      { token: buyer.token },
+    );
+    expect(buyerBell.body).toHaveLength(1);
+  });
+
+  it('counts the auth rate limit across both replicas', async () => {
+    await redis.flushdb();
+    const attempt = (s: ServerProcess) =>
+      call(s.url, 'POST', '/api/auth/login', {
+        json: { mobile: seller.mobile, password: `${PASSWORD}-wrong` },
+      });
+    for (let i = 0; i < AUTH_RATE_LIMIT; i++) {
+      expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(401);
+    }
+    // Each replica has seen only half the limit; together they have used all of it.
+    const refusedA = await attempt(a);
+    const refusedB = await attempt(b);
+    expect([refusedA.status, refusedB.status]).toEqual([429, 429]);
+    expect(refusedB.body).toMatchObject({ statusCode: 429 });
+  });
+
+  it('runs exactly one price sync per schedule tick', async () => {
+    const scheduled = () =>
+      withSql({ databaseUrl: db.url, dataDir: '' }, (sql) =>
+        sql<{ started_at: Date; status: string }>(
+          "select started_at, status from price_sync_runs where trigger = 'schedule' order by started_at",
+        ),
+      );
+    await waitFor(async () => (await scheduled()).length >= 4, 30_000, 'four scheduled runs', 500);
+    await Promise.all([a.stop(), b.stop()]);
+    const runs = await scheduled();
+    expect(runs.every((r) => r.status === 'succeeded')).toBe(true);
+    // Ticks are 2 s apart; two runs of one tick would start within a few milliseconds.
+    const ticks = runs.map((r) => Math.round(r.started_at.getTime() / 2000));
+    expect(new Set(ticks).size).toBe(ticks.length);
+  }, 60_000);
+});
