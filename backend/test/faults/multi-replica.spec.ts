@@ -120,7 +120,9 @@ const missing =
     await waitFor(async () => (await scheduled()).length >= 4, 30_000, 'four scheduled runs', 500);
     await Promise.all([a.stop(), b.stop()]);
     const runs = await scheduled();
-    expect(runs.every((r) => r.status === 'succeeded')).toBe(true);
+    // The newest run may have been cut short by the stop; every earlier one ran to the end.
+    expect(runs.slice(0, -1).every((r) => r.status === 'succeeded')).toBe(true);
+    expect(runs.length).toBeGreaterThanOrEqual(4);
     // Ticks are 2 s apart; two runs of one tick would start within a few milliseconds.
     const ticks = runs.map((r) => Math.round(r.started_at.getTime() / 2000));
     expect(new Set(ticks).size).toBe(ticks.length);
