@@ -15,6 +15,8 @@ const missing =
   skipWithout('FAULTS_DATABASE_URL or TEST_DATABASE_URL', postgresServerUrl) ||
   skipWithout('FAULTS_REDIS_URL (a Redis DB of its own; it is flushed)', redisUrl);
 
+// Skipped (with a loud SKIPPED line from skipWithout) only where no PostgreSQL server or no
+// Redis is configured: two replicas need both to share; CI-like machines have both.
 (missing ? describe.skip : describe)('two replicas on one PostgreSQL and Redis', () => {
   let db: ThrowawayDatabase;
   let redis: Redis;

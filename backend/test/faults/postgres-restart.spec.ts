@@ -8,6 +8,8 @@ import { call, listCrop, signUpAndLogIn } from './support/http';
 import { freePort, startServer, waitFor, type ServerProcess } from './support/server-process';
 
 const bin = postgresBinaries();
+// Skipped (loudly) only where PostgreSQL's server binaries are not installed: the test starts and
+// restarts a private cluster of its own, never the shared server.
 const run = skipWithout('PostgreSQL binaries (/usr/lib/postgresql/*/bin/initdb)', bin)
   ? describe.skip
   : describe;
