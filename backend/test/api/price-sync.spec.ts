@@ -131,9 +131,10 @@ describe.each(databaseTargets)('price sync from data.gov.in on %s', (target) => 
       await request(t.http).post('/api/market-prices/sync').set(auth).expect(202);
       const second = await request(t.http).post('/api/market-prices/sync').set(auth).expect(409);
       expect(second.body.message).toMatch(/already running/);
-      for (let i = 0; i < 100 && (await runs()).some((r) => r.status === 'running'); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      // Until the run has also given back its lock, not only recorded its end.
+      const sync = t.app.get(PriceSyncService);
+      for (let i = 0; i < 100 && sync.running; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(sync.running).toBe(false);
     } finally {
       fake.delayMs = 0;
     }

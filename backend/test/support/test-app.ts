@@ -31,6 +31,9 @@ export async function startTestApp(
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT: '10000',
+      // No wall-clock schedule unless a test asks for one: a tick at 00/06/12/18 UTC would start
+      // a sync in whichever test happened to be running.
+      PRICE_SYNC_CRON: 'off',
       ...env,
     });
     const app = await createApp(config, new DatabaseUrl(db.url, db.poolSize), options);

@@ -24,6 +24,8 @@ const DAY_MS = 86_400_000;
 export class PriceSyncService {
   private readonly logger = new Logger(PriceSyncService.name);
   private inFlight: Promise<void> | null = null;
+  /** A run from "asking for the lock" until it is recorded (or given up); stop() waits for it. */
+  private starting: Promise<unknown> | null = null;
   private stopping = false;
   private readonly listeners = new Set<() => void>();
 
@@ -79,6 +81,7 @@ export class PriceSyncService {
   /** Stops between pages and waits for the current run to record how it ended. */
   async stop(): Promise<void> {
     this.stopping = true;
+    await this.starting?.catch(() => undefined);
     await this.inFlight;
   }
 
@@ -86,10 +89,23 @@ export class PriceSyncService {
     return this.inFlight !== null;
   }
 
-  private async begin(trigger: SyncTrigger, tick?: Date): Promise<PriceSyncRun | null> {
-    if (this.inFlight || this.stopping) return null;
+  private begin(trigger: SyncTrigger, tick?: Date): Promise<PriceSyncRun | null> {
+    if (this.inFlight || this.starting || this.stopping) return Promise.resolve(null);
+    const starting = this.start(trigger, tick);
+    this.starting = starting;
+    return starting.finally(() => {
+      this.starting = null;
+    });
+  }
+
+  private async start(trigger: SyncTrigger, tick?: Date): Promise<PriceSyncRun | null> {
     const held = await this.lock.tryAcquire();
     if (!held) return null;
+    if (this.stopping) {
+      // The server began shutting down while we waited for the lock: its database may be closed.
+      await held.release();
+      return null;
+    }
     // One ORM context for the whole run: it records the run, then copies the pages.
     return new Promise<PriceSyncRun | null>((resolve, reject) => {
       this.inFlight = this.context
