@@ -6,7 +6,8 @@
 // Seeds BENCH_LOAD_LISTINGS listings through the API and BENCH_LOAD_PRICE_ROWS mandi prices
 // through the sync's own repository. Login is argon2 and rate-limited: the server runs with
 // AUTH_RATE_LIMIT=10000 (bench/server.cjs) so the limiter does not answer 429 for it.
-// On embedded PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL.
+// On embedded PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL
+// (BENCH_TARGETS=pglite,postgres chooses). BENCH_LOAD_PATHS and BENCH_LOAD_CONNECTIONS narrow a run.
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -204,10 +205,15 @@ async function measure(label, databaseUrl) {
           body: JSON.stringify({ mobile: buyer.mobile, password: PASSWORD }),
         }),
     };
+    // BENCH_LOAD_PATHS=list,product (words of the names) limits the run; the no-op always runs.
+    const only = process.env.BENCH_LOAD_PATHS?.split(',').map((w) => w.trim().toLowerCase());
+    const chosen = Object.entries(paths).filter(
+      ([name], i) => i === 0 || !only || only.some((w) => name.toLowerCase().includes(w)),
+    );
     const runs = [];
     for (const connections of CONNECTIONS) {
       const results = {};
-      for (const [name, run] of Object.entries(paths)) {
+      for (const [name, run] of chosen) {
         await settle(base);
         results[name] = await run(connections);
       }

@@ -2,7 +2,9 @@ import { Module } from '@nestjs/common';
 import { UnitOfWork } from '../shared/database/unit-of-work';
 import { MikroOrmUnitOfWork } from '../shared/database/mikro-orm-unit-of-work';
 import { Clock, SystemClock } from '../shared/time/clock';
+import { AppConfig } from '../shared/config/app-config';
 import { CropListingsService } from './application/crop-listings.service';
+import { MarketListingsCache } from './application/market-listings-cache';
 import {
   CropListingRepository,
   ListingOrderHistory,
@@ -19,7 +21,12 @@ import { SqlListingOrderHistory } from './infrastructure/sql-listing-order-histo
     { provide: ListingOrderHistory, useClass: SqlListingOrderHistory },
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: Clock, useClass: SystemClock },
+    {
+      provide: MarketListingsCache,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => new MarketListingsCache({ ttlMs: config.marketCacheMs }),
+    },
   ],
-  exports: [CropListingsService],
+  exports: [CropListingsService, MarketListingsCache],
 })
 export class CropsModule {}

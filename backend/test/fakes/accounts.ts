@@ -11,7 +11,12 @@ import { UserRepository } from '../../src/accounts/application/ports/user.reposi
 import { emailTaken, mobileTaken } from '../../src/accounts/domain/account-errors';
 import type { PasswordResetCode } from '../../src/accounts/domain/password-reset-code';
 import type { User } from '../../src/accounts/domain/user';
-import { SessionTokens, type SessionClaims } from '../../src/shared/auth/session-tokens';
+import {
+  SessionTokens,
+  SessionValidator,
+  type SessionClaims,
+} from '../../src/shared/auth/session-tokens';
+import type { UserRole } from '../../src/shared/auth/authenticated-user';
 import { Mailer, type OutgoingMail } from '../../src/shared/mail/mailer';
 import { Clock } from '../../src/shared/time/clock';
 
@@ -147,6 +152,21 @@ export class FakeClock extends Clock {
 }
 
 /** The two account services wired to shared fakes, as immich builds services with `new`. */
+/** Sessions read straight from the users; remembers which users it was told to forget. */
+export class ForgetfulSessions extends SessionValidator {
+  readonly forgotten: string[] = [];
+  constructor(private readonly users: InMemoryUserRepository) {
+    super();
+  }
+  async currentRole(userId: string, sessionVersion: number): Promise<UserRole | null> {
+    const user = await this.users.findById(userId);
+    return user && user.sessionVersion === sessionVersion ? user.role : null;
+  }
+  override forget(userId: string): void {
+    this.forgotten.push(userId);
+  }
+}
+
 export function accountsWithFakes() {
   const users = new InMemoryUserRepository();
   const codes = new InMemoryPasswordResetCodeRepository();
@@ -156,6 +176,7 @@ export function accountsWithFakes() {
   const mailer = new RecordingMailer();
   const clock = new FakeClock();
   const oneTimeCodes = new ScriptedOneTimeCodes();
+  const sessions = new ForgetfulSessions(users);
   const accounts = new AccountsService(
     users,
     hasher,
@@ -163,6 +184,7 @@ export function accountsWithFakes() {
     new FixedStateDirectory(),
     tokens,
     clock,
+    sessions,
   );
   const reset = new PasswordResetService(
     users,
@@ -173,6 +195,18 @@ export function accountsWithFakes() {
     mailer,
     new ImmediateUnitOfWork(),
     clock,
+    sessions,
   );
-  return { users, codes, hasher, tokens, mailer, clock, accounts, reset, newId: randomUUID };
+  return {
+    users,
+    codes,
+    hasher,
+    tokens,
+    mailer,
+    clock,
+    accounts,
+    reset,
+    sessions,
+    newId: randomUUID,
+  };
 }

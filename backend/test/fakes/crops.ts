@@ -1,3 +1,4 @@
+import { MarketListingsCache } from '../../src/crops/application/market-listings-cache';
 import { Readable } from 'node:stream';
 import { CropListingsService } from '../../src/crops/application/crop-listings.service';
 import {
@@ -100,6 +101,8 @@ export function cropsWithFakes() {
     new PassThroughImageProcessor(),
     new ImmediateUnitOfWork(),
     new FakeClock(),
+    // A long-lived market cache: the service's tests then also prove every change empties it.
+    new MarketListingsCache({ ttlMs: 60_000 }),
   );
   return { listings, storage, orders, service };
 }

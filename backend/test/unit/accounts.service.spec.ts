@@ -124,10 +124,12 @@ describe('AccountsService', () => {
     });
 
     it('keeps the password when the new one is blank, and re-hashes a new one', async () => {
-      const { accounts, users } = accountsWithFakes();
+      const { accounts, users, sessions } = accountsWithFakes();
       const a = await accounts.signup(asha);
       const me = { id: a.id, role: 'user' as const };
       await accounts.updateProfile(me, a.id, { name: 'Asha P.', password: '   ' });
+      // The profile's language answers requests: remembered sessions are told to forget it.
+      expect(sessions.forgotten).toEqual([a.id]);
       expect(users.rows.get(a.id)).toMatchObject({
         name: 'Asha P.',
         passwordHash: 'hashed:green-fields-2026',

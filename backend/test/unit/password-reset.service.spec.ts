@@ -49,9 +49,13 @@ describe('PasswordResetService', () => {
   });
 
   it('resets the password with the latest code, once, and ends every session', async () => {
-    const { reset, users, user, accounts } = await withUser();
+    const { reset, users, user, accounts, sessions } = await withUser();
     await reset.sendCode('ravi@example.com');
+    await reset.resetPassword('ravi@example.com', '000000', 'new-harvest-2026').catch(() => null);
+    expect(sessions.forgotten).toEqual([]);
     await reset.resetPassword('ravi@example.com', '123456', 'new-harvest-2026');
+    // Once committed, a replica that remembers sessions is told to forget this user's.
+    expect(sessions.forgotten).toEqual([user.id]);
     expect(users.rows.get(user.id)).toMatchObject({
       passwordHash: 'hashed:new-harvest-2026',
       sessionVersion: 1,

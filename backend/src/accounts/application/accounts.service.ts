@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { Policy } from '../../shared/auth/policy';
-import { SessionTokens } from '../../shared/auth/session-tokens';
+import { SessionTokens, SessionValidator } from '../../shared/auth/session-tokens';
 import { Clock } from '../../shared/time/clock';
 import {
   emailTaken,
@@ -69,6 +69,7 @@ export class AccountsService {
     private readonly states: StateDirectory,
     private readonly tokens: SessionTokens,
     private readonly clock: Clock,
+    private readonly sessions: SessionValidator,
   ) {}
 
   async signup(cmd: SignupCommand): Promise<User> {
@@ -148,6 +149,7 @@ export class AccountsService {
       user.changePasswordHash(await this.hasher.hash(cmd.password), now, false);
     }
     await this.users.save(user);
+    this.sessions.forget(user.id);
     return user;
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { Mailer } from '../../shared/mail/mailer';
+import { SessionValidator } from '../../shared/auth/session-tokens';
 import { Clock } from '../../shared/time/clock';
 import { invalidResetCode } from '../domain/account-errors';
 import { normalizeEmail } from '../domain/contact-details';
@@ -27,6 +28,7 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly sessions: SessionValidator,
   ) {}
 
   /**
@@ -57,23 +59,25 @@ export class PasswordResetService {
   async resetPassword(emailInput: string, code: string, newPassword: string): Promise<void> {
     assertAcceptablePassword(newPassword, (p) => this.commonPasswords.isCommon(p));
     const newHash = await this.hasher.hash(newPassword);
-    const ok = await this.unitOfWork.run(async () => {
+    const reset = await this.unitOfWork.run(async () => {
       const user = await this.users.findByEmail(normalizeEmail(emailInput));
-      if (!user) return false;
+      if (!user) return null;
       const now = this.clock.now();
       const latest = await this.codes.findLatestForUser(user.id);
-      if (!latest || !latest.isUsable(now)) return false;
+      if (!latest || !latest.isUsable(now)) return null;
       if (!this.oneTimeCodes.matches(code.trim(), latest.codeHash)) {
         latest.registerFailedAttempt();
         await this.codes.save(latest);
-        return false;
+        return null;
       }
       latest.consume(now);
       await this.codes.save(latest);
       user.changePasswordHash(newHash, now, true);
       await this.users.save(user);
-      return true;
+      return user.id;
     });
-    if (!ok) throw invalidResetCode();
+    if (!reset) throw invalidResetCode();
+    // Committed: the old tokens stop working at once here too.
+    this.sessions.forget(reset);
   }
 }

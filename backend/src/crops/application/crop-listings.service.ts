@@ -29,6 +29,7 @@ import {
   type CropSearch,
   type ListedCrop,
 } from './ports/crop-listing.repository';
+import { MarketListingsCache, type MarketPage } from './market-listings-cache';
 
 export interface UploadedImage {
   originalName: string;
@@ -73,6 +74,7 @@ export class CropListingsService {
     private readonly images: ImageProcessor,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly market: MarketListingsCache,
   ) {}
 
   /**
@@ -135,6 +137,7 @@ export class CropListingsService {
         now,
       );
       await this.listings.add(listing);
+      this.market.changed();
       return this.get(listing.id);
     } catch (e) {
       await Promise.all(stored.map((key) => this.storage.remove(key).catch(() => undefined)));
@@ -142,8 +145,9 @@ export class CropListingsService {
     }
   }
 
-  search(query: CropSearch): Promise<{ items: ListedCrop[]; total: number }> {
-    return this.listings.search(query);
+  /** The market (from a short-lived cache) or, with `sellerId`, a seller's own listings. */
+  search(query: CropSearch): Promise<MarketPage> {
+    return this.market.page(query, () => this.listings.search(query));
   }
 
   async get(idOrCropId: string): Promise<ListedCrop> {
@@ -176,6 +180,7 @@ export class CropListingsService {
       this.clock.now(),
     );
     await this.listings.save(listing);
+    this.market.changed();
     return this.get(listing.id);
   }
 
@@ -192,6 +197,7 @@ export class CropListingsService {
       await this.listings.remove(listing);
       return 'deleted' as const;
     });
+    this.market.changed();
     if (outcome === 'deleted') {
       const keys = listing.images.flatMap((i) => [i.card, i.detail]);
       await Promise.all(

@@ -24,14 +24,16 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
-import { absoluteUrlMaker } from '../../shared/http/public-url';
+import { absoluteUrlMaker, publicBase } from '../../shared/http/public-url';
 import { ImageStorage } from '../../shared/images/image-storage';
 import { CropListingsService } from '../application/crop-listings.service';
+import type { MarketPage } from '../application/market-listings-cache';
 import { MAX_CROP_IMAGES } from '../domain/crop-listing';
 import { CropDto, CropRemovalDto } from './crop.dto';
 import { CropQueryDto, NewCropDto, UpdateCropDto } from './crop-requests.dto';
@@ -42,6 +44,12 @@ import { CROP_UPLOAD_LIMITS, CropUploadErrorsInterceptor } from './crop-upload.i
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
 @Controller('api/crops')
 export class CropsController {
+  /** JSON of market pages by origin, for as long as the page object lives (see the cache). */
+  private readonly serialized = new WeakMap<
+    MarketPage,
+    Map<string, { body: string; etag: string }>
+  >();
+
   constructor(
     private readonly crops: CropListingsService,
     private readonly storage: ImageStorage,
@@ -132,7 +140,7 @@ export class CropsController {
   ): Promise<CropDto[]> {
     const page = query.page ?? 1;
     const limit = query.limit ?? 100;
-    const { items, total } = await this.crops.search({
+    const market = await this.crops.search({
       q: query.q,
       category: query.category,
       state: query.state,
@@ -144,12 +152,26 @@ export class CropsController {
       page,
       limit,
     });
-    res.setHeader('X-Total-Count', String(total));
+    res.setHeader('X-Total-Count', String(market.total));
     res.setHeader('X-Page', String(page));
     res.setHeader('X-Limit', String(limit));
     res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Limit');
-    const url = this.urlFor(req);
-    return items.map((c) => CropDto.from(c, url));
+    // A cached market page is the same object for every request: its JSON is made once per origin.
+    const base = publicBase(this.config, req);
+    let forPage = this.serialized.get(market);
+    if (!forPage) this.serialized.set(market, (forPage = new Map()));
+    let answer = forPage.get(base);
+    if (!answer) {
+      const url = this.urlFor(req);
+      const body = JSON.stringify(market.items.map((c) => CropDto.from(c, url)));
+      const hash = createHash('sha1').update(body).digest('base64url');
+      answer = { body, etag: `W/"${Buffer.byteLength(body).toString(16)}-${hash}"` };
+      forPage.set(base, answer);
+    }
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('ETag', answer.etag);
+    // Sent as it is (Nest passes a string through); typed as what the client receives.
+    return answer.body as unknown as CropDto[];
   }
 
   @Get(':id')

@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { slugifyStateName } from '../../content/domain/indian-state';
-import type { CropListing } from '../domain/crop-listing';
+import {
+  CropListing,
+  type CropCategory,
+  type CropImage,
+  type CropStatus,
+  type CropUnit,
+} from '../domain/crop-listing';
 import {
   CropListingRepository,
   type CropSearch,
@@ -24,6 +30,24 @@ interface Row {
   seller_mobile: string;
   seller_state: string;
   [column: string]: unknown;
+}
+
+/** The crop_listings columns as the driver returns them (decimals as strings). */
+interface ListingColumns {
+  crop_id: string;
+  seller_id: string;
+  name: string;
+  category: CropCategory;
+  description: string;
+  price: string | number;
+  unit: CropUnit;
+  quantity: string | number;
+  organic: boolean;
+  status: CropStatus;
+  images: CropImage[] | string;
+  archived_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -105,12 +129,43 @@ export class MikroOrmCropListingRepository extends CropListingRepository {
       ),
     ]);
     const total = Number(count);
-    return { items: rows.map((r) => this.toListed(r)), total };
+    // Read-only answers: built straight from the rows, not registered with the ORM.
+    return { items: rows.map((r) => this.toReadOnly(r)), total };
   }
 
   private select(): string {
     return `select l.*, u.name as seller_name, u.mobile as seller_mobile, u.state as seller_state
       from crop_listings l join users u on u.id = l.seller_id`;
+  }
+
+  private toReadOnly(row: Row): ListedCrop {
+    const r = row as Row & ListingColumns;
+    const listing = new CropListing(
+      r.id,
+      r.crop_id,
+      r.seller_id,
+      r.name,
+      r.category,
+      r.description,
+      String(r.price),
+      r.unit,
+      String(r.quantity),
+      r.organic,
+      r.status,
+      typeof r.images === 'string' ? (JSON.parse(r.images) as CropImage[]) : r.images,
+      r.archived_at === null ? null : new Date(r.archived_at),
+      new Date(r.created_at),
+      new Date(r.updated_at),
+    );
+    return {
+      listing,
+      seller: {
+        id: r.seller_id,
+        name: r.seller_name,
+        mobile: r.seller_mobile,
+        state: r.seller_state,
+      },
+    };
   }
 
   private toListed(row: Row): ListedCrop {

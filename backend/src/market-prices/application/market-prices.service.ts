@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ReadThroughCache } from '../../shared/cache/read-through-cache';
 import { MarketPriceErrors } from '../domain/market-price-errors';
 import type { MarketPrice, PriceSort } from '../domain/market-price';
 import { MarketPriceSource, type PriceSourceInfo } from './ports/market-price-source';
@@ -11,7 +12,9 @@ import {
 import { PriceSyncService } from './price-sync.service';
 
 const DAY_MS = 86_400_000;
+/** Prices change only when a sync ends: this replica's own syncs empty the caches at once. */
 const FILTER_CACHE_MS = 5 * 60_000;
+const PAGE_CACHE_MS = 60_000;
 
 export interface PricePageResult {
   data: MarketPrice[];
@@ -30,14 +33,25 @@ export interface PriceHint extends DaySummary {
 /** Reads of the price cache for the screens and the API. */
 @Injectable()
 export class MarketPricesService {
-  private filterCache = new Map<string, { at: number; value: Promise<string[]> }>();
+  private readonly filterCache = new ReadThroughCache<string[]>({
+    ttlMs: FILTER_CACHE_MS,
+    max: 100,
+  });
+  /** Pages of the price table: the same few crops and states are asked for all day. */
+  private readonly pageCache = new ReadThroughCache<PricePageResult>({
+    ttlMs: PAGE_CACHE_MS,
+    max: 1000,
+  });
 
   constructor(
     private readonly prices: MarketPriceRepository,
     private readonly source: MarketPriceSource,
     sync: PriceSyncService,
   ) {
-    sync.onFinished(() => this.filterCache.clear());
+    sync.onFinished(() => {
+      this.filterCache.clear();
+      this.pageCache.clear();
+    });
   }
 
   get sourceInfo(): PriceSourceInfo {
@@ -45,7 +59,14 @@ export class MarketPricesService {
   }
 
   /** One page of one day's reports (the latest day with reports for the filter unless given). */
-  async list(
+  list(
+    filter: PriceFilter & { date?: string; sort?: PriceSort; page: number; limit: number },
+  ): Promise<PricePageResult> {
+    const key = JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
+    return this.pageCache.get(key, () => this.load(filter));
+  }
+
+  private async load(
     filter: PriceFilter & { date?: string; sort?: PriceSort; page: number; limit: number },
   ): Promise<PricePageResult> {
     const { date: askedDate, sort, page, limit, ...where } = filter;
@@ -59,8 +80,8 @@ export class MarketPricesService {
   /** Distinct states and commodities over the whole cache, cached for a few minutes. */
   async filters(state?: string): Promise<{ states: string[]; commodities: string[] }> {
     const [states, commodities] = await Promise.all([
-      this.cached('states', () => this.prices.states()),
-      this.cached(`commodities:${state ?? ''}`, () => this.prices.commodities(state)),
+      this.filterCache.get('states', () => this.prices.states()),
+      this.filterCache.get(`commodities:${state ?? ''}`, () => this.prices.commodities(state)),
     ]);
     return { states, commodities };
   }
@@ -87,14 +108,5 @@ export class MarketPricesService {
   /** The last two days with data, newest first (for the watchlist's change). */
   async recentDays(commodity: string, state: string): Promise<DaySummary[]> {
     return (await this.prices.recentDays(commodity, state, 2))?.days ?? [];
-  }
-
-  private cached(key: string, load: () => Promise<string[]>): Promise<string[]> {
-    const hit = this.filterCache.get(key);
-    if (hit && Date.now() - hit.at < FILTER_CACHE_MS) return hit.value;
-    const value = load();
-    this.filterCache.set(key, { at: Date.now(), value });
-    value.catch(() => this.filterCache.delete(key));
-    return value;
   }
 }

@@ -144,6 +144,7 @@ export class OrdersService {
         );
       }
     });
+    if (next === 'Accepted') this.listings.stockCommitted();
     return this.view(orderId);
   }
 

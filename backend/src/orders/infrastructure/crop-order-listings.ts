@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { MarketListingsCache } from '../../crops/application/market-listings-cache';
 import { OrderListings, type ListingForOrder } from '../application/ports/order.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -10,8 +11,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class CropOrderListings extends OrderListings {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly market: MarketListingsCache,
+  ) {
     super();
+  }
+
+  stockCommitted(): void {
+    this.market.changed();
   }
 
   async findForOrder(idOrCropId: string): Promise<ListingForOrder | null> {

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -18,7 +19,8 @@ import { SessionTokens } from './session-tokens';
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        secret: resolveJwtSecret(config),
+        // A key object made once: given a string, the library would rebuild it on every request.
+        secret: createSecretKey(Buffer.from(resolveJwtSecret(config))) as unknown as string,
         signOptions: { algorithm: 'HS256', issuer: 'agrosense' },
         verifyOptions: { algorithms: ['HS256'], issuer: 'agrosense' },
       }),

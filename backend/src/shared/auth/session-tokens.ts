@@ -27,4 +27,12 @@ export abstract class SessionValidator {
     const role = await this.currentRole(userId, sessionVersion);
     return role ? { role } : null;
   }
+
+  /**
+   * After a committed change to a user's sessions, role or language: an adapter that remembers
+   * answers for a moment forgets this user's.
+   */
+  forget(userId: string): void {
+    void userId;
+  }
 }

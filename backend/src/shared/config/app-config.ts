@@ -239,6 +239,20 @@ class EnvironmentVariables {
   PRICE_SYNC_STATES?: string;
 
   @IsOptional()
+  @Transform(toInt)
+  @Min(0, { message: 'must be between 0 and 60000' })
+  @Max(60000, { message: 'must be between 0 and 60000' })
+  @IsInt({ message: 'must be a whole number' })
+  MARKET_CACHE_MS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(0, { message: 'must be between 0 and 60000' })
+  @Max(60000, { message: 'must be between 0 and 60000' })
+  @IsInt({ message: 'must be a whole number' })
+  SESSION_CACHE_MS?: number;
+
+  @IsOptional()
   @Transform(blankToUndefined)
   @IsIn(IMAGE_STORAGES, { message: `must be one of ${IMAGE_STORAGES.join(', ')}` })
   IMAGE_STORAGE?: (typeof IMAGE_STORAGES)[number];
@@ -347,6 +361,10 @@ export interface AppSettings {
   priceSyncMaxPages: number;
   /** Sync only these states (empty: all of India). */
   priceSyncStates: string[];
+  /** How long a market page may be answered from this replica's memory (0: never). */
+  marketCacheMs: number;
+  /** How long a replica trusts its memory of a user's session row (0: read it every request). */
+  sessionCacheMs: number;
   /** Local files in DATA_DIR/uploads (default), or an S3-compatible bucket. */
   imageStorage: ImageStorageSettings;
 }
@@ -382,6 +400,8 @@ export class AppConfig implements AppSettings {
   readonly priceRetentionDays!: number;
   readonly priceSyncMaxPages!: number;
   readonly priceSyncStates!: string[];
+  readonly marketCacheMs!: number;
+  readonly sessionCacheMs!: number;
   readonly imageStorage!: ImageStorageSettings;
 
   constructor(settings: AppSettings) {
@@ -566,6 +586,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    marketCacheMs: raw.MARKET_CACHE_MS ?? 2000,
+    sessionCacheMs: raw.SESSION_CACHE_MS ?? 5000,
     imageStorage,
   });
 }

@@ -34,6 +34,8 @@ export abstract class OrderListings {
   abstract findForOrder(listingIdOrCropId: string): Promise<ListingForOrder | null>;
   /** Takes `quantity` from the stock in one conditional update; false when not enough is left. */
   abstract takeStock(listingId: string, quantity: string): Promise<boolean>;
+  /** After the transaction that took stock committed: the market shows the new stock. */
+  abstract stockCommitted(): void;
 }
 
 export abstract class UserNames {

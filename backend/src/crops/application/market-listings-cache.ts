@@ -1,0 +1,47 @@
+import { ReadThroughCache } from '../../shared/cache/read-through-cache';
+import type { CropSearch, ListedCrop } from './ports/crop-listing.repository';
+
+export type MarketPage = { items: ListedCrop[]; total: number };
+
+/** How long a market page may be answered from memory; 0 turns the cache off. */
+export interface MarketListingsCacheSettings {
+  ttlMs: number;
+}
+
+/**
+ * A short-lived, per-process cache of market pages (the same filters, sort and page for
+ * everyone), the busiest read of the app. Concurrent requests for a page that is not cached
+ * share one database read. Every listing change made by this process empties it once committed;
+ * a change made by another replica shows here within `ttlMs`. A seller's own list ("mine") is
+ * never cached.
+ */
+export class MarketListingsCache {
+  private readonly pages: ReadThroughCache<MarketPage>;
+
+  constructor(settings: MarketListingsCacheSettings) {
+    this.pages = new ReadThroughCache({ ttlMs: settings.ttlMs, max: 500 });
+  }
+
+  page(query: CropSearch, load: () => Promise<MarketPage>): Promise<MarketPage> {
+    if (query.sellerId || query.includeArchived) return load();
+    return this.pages.get(keyOf(query), load);
+  }
+
+  /** After a committed change to listings (or to what a market page shows of them). */
+  changed(): void {
+    this.pages.clear();
+  }
+}
+
+function keyOf(q: CropSearch): string {
+  return JSON.stringify([
+    q.q?.trim().toLowerCase() ?? '',
+    q.category ?? '',
+    q.state?.trim().toLowerCase() ?? '',
+    q.organic ?? '',
+    q.status ?? '',
+    q.sort,
+    q.page,
+    q.limit,
+  ]);
+}
