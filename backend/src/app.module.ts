@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { CacheModule } from './shared/cache/cache.module';
 import { AccountsModule, SessionValidatorModule } from './accounts/accounts.module';
 import { AdvisoryModule } from './advisory/advisory.module';
 import { ContentModule } from './content/content.module';
@@ -44,6 +45,7 @@ export class AppModule {
           },
         }),
         DatabaseModule,
+        CacheModule,
         I18nModule,
         ScheduleModule.forRoot(),
         AuthModule,

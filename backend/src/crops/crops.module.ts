@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { UnitOfWork } from '../shared/database/unit-of-work';
 import { MikroOrmUnitOfWork } from '../shared/database/mikro-orm-unit-of-work';
 import { Clock, SystemClock } from '../shared/time/clock';
+import { CacheEvents } from '../shared/cache/cache-events';
 import { AppConfig } from '../shared/config/app-config';
 import { CropListingsService } from './application/crop-listings.service';
 import { MarketListingsCache } from './application/market-listings-cache';
@@ -23,8 +24,9 @@ import { SqlListingOrderHistory } from './infrastructure/sql-listing-order-histo
     { provide: Clock, useClass: SystemClock },
     {
       provide: MarketListingsCache,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => new MarketListingsCache({ ttlMs: config.marketCacheMs }),
+      inject: [AppConfig, CacheEvents],
+      useFactory: (config: AppConfig, events: CacheEvents) =>
+        new MarketListingsCache({ ttlMs: config.marketCacheMs }, events),
     },
   ],
   exports: [CropListingsService, MarketListingsCache],

@@ -1,3 +1,4 @@
+import { LocalCacheEvents } from '../../src/shared/cache/cache-events';
 import { MarketListingsCache } from '../../src/crops/application/market-listings-cache';
 import { Readable } from 'node:stream';
 import { CropListingsService } from '../../src/crops/application/crop-listings.service';
@@ -102,7 +103,7 @@ export function cropsWithFakes() {
     new ImmediateUnitOfWork(),
     new FakeClock(),
     // A long-lived market cache: the service's tests then also prove every change empties it.
-    new MarketListingsCache({ ttlMs: 60_000 }),
+    new MarketListingsCache({ ttlMs: 60_000 }, new LocalCacheEvents()),
   );
   return { listings, storage, orders, service };
 }

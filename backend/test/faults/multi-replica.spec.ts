@@ -9,6 +9,7 @@ import {
 } from './support/databases';
 import { call, listCrop, logIn, PASSWORD, signUp, uniqueMobile, type User } from './support/http';
 import { startServer, waitFor, type ServerProcess } from './support/server-process';
+import { latestCodeFor } from '../support/accounts';
 
 const AUTH_RATE_LIMIT = 10;
 const missing =
@@ -35,6 +36,9 @@ const missing =
       AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT),
       // A tick every 2 seconds on both replicas, copying the (fast) shipped sample dataset.
       PRICE_SYNC_CRON: '*/2 * * * * *',
+      // Long enough that only the cache events between replicas can explain a fresh answer.
+      MARKET_CACHE_MS: '30000',
+      SESSION_CACHE_MS: '30000',
     };
     // Started together: migrations run once under their advisory lock.
     [a, b] = await Promise.all([
@@ -94,6 +98,57 @@ const missing =
       { token: buyer.token },
     );
     expect(buyerBell.body).toHaveLength(1);
+  });
+
+  it('ends a session on both replicas at once when the password is reset on one', async () => {
+    await redis.flushdb(); // a fresh auth rate-limit budget for the four calls below
+    const mobile = uniqueMobile();
+    await signUp(a.url, 'Reset Rekha', mobile);
+    const user = await logIn(a.url, mobile);
+    // Both replicas have seen (and remember) the session.
+    for (const s of [a, b]) {
+      expect((await call(s.url, 'GET', '/api/orders', { token: user.token })).status).toBe(200);
+    }
+    const email = `${mobile}@example.com`;
+    expect((await call(a.url, 'POST', '/api/auth/send-otp', { json: { email } })).status).toBe(200);
+    const reset = await call(a.url, 'POST', '/api/auth/reset-password', {
+      json: { email, otp: latestCodeFor(a.dataDir, email), newPassword: 'after-the-reset-2026' },
+    });
+    expect(reset.status).toBe(200);
+    // Well inside SESSION_CACHE_MS (30 s here): the cache event, not the expiry, ended it on B.
+    await waitFor(
+      async () => (await call(b.url, 'GET', '/api/orders', { token: user.token })).status === 401,
+      1000,
+      'the old session refused on the other replica',
+      50,
+    );
+    expect((await call(a.url, 'GET', '/api/orders', { token: user.token })).status).toBe(401);
+  });
+
+  it("shows stock taken on one replica in the other's market at once", async () => {
+    const listingId = await listCrop(a.url, seller, 20);
+    const market = async (s: ServerProcess) => {
+      const r = await call<{ _id: string; cropQuantity: number }[]>(
+        s.url,
+        'GET',
+        '/api/crops?limit=100',
+        { token: buyer.token },
+      );
+      return r.body.find((c) => c._id === listingId)?.cropQuantity;
+    };
+    expect(await market(b)).toBe(20);
+    const order = await call<{ _id: string }>(b.url, 'POST', '/api/orders', {
+      token: buyer.token,
+      json: { cropId: listingId, quantity: 5 },
+    });
+    expect(order.status).toBe(201);
+    const accept = await call(a.url, 'PUT', `/api/orders/${order.body._id}/status`, {
+      token: seller.token,
+      json: { status: 'Accepted' },
+    });
+    expect(accept.status).toBe(200);
+    // B had the page cached (MARKET_CACHE_MS 30 s here); the event from A empties it.
+    await waitFor(async () => (await market(b)) === 15, 1000, "B's market shows 15 left", 50);
   });
 
   it('counts the auth rate limit across both replicas', async () => {

@@ -2,6 +2,7 @@ import {
   MarketListingsCache,
   type MarketPage,
 } from '../../src/crops/application/market-listings-cache';
+import { LocalCacheEvents } from '../../src/shared/cache/cache-events';
 import type { CropSearch } from '../../src/crops/application/ports/crop-listing.repository';
 
 const market: CropSearch = { sort: 'newest', page: 1, limit: 40 };
@@ -24,7 +25,7 @@ function loads() {
 
 describe('MarketListingsCache', () => {
   it('answers the same market page from memory, and requests at the same moment share one read', async () => {
-    const cache = new MarketListingsCache({ ttlMs: 60_000 });
+    const cache = new MarketListingsCache({ ttlMs: 60_000 }, new LocalCacheEvents());
     const db = loads();
     const a = cache.page(market, db.load);
     const b = cache.page({ ...market }, db.load);
@@ -36,7 +37,7 @@ describe('MarketListingsCache', () => {
   });
 
   it('keeps pages with other filters, sorts or page numbers apart', async () => {
-    const cache = new MarketListingsCache({ ttlMs: 60_000 });
+    const cache = new MarketListingsCache({ ttlMs: 60_000 }, new LocalCacheEvents());
     const db = loads();
     const variants: CropSearch[] = [
       market,
@@ -58,7 +59,7 @@ describe('MarketListingsCache', () => {
   });
 
   it('reads again after a change, and does not keep a read that began before the change', async () => {
-    const cache = new MarketListingsCache({ ttlMs: 60_000 });
+    const cache = new MarketListingsCache({ ttlMs: 60_000 }, new LocalCacheEvents());
     const db = loads();
     const before = cache.page(market, db.load);
     cache.changed();
@@ -77,14 +78,14 @@ describe('MarketListingsCache', () => {
 
   it("never caches a seller's own list, nor anything when turned off, nor a failed read", async () => {
     const db = loads();
-    const cache = new MarketListingsCache({ ttlMs: 60_000 });
+    const cache = new MarketListingsCache({ ttlMs: 60_000 }, new LocalCacheEvents());
     const mine: CropSearch = { ...market, sellerId: 'u1', includeArchived: true };
     for (let i = 0; i < 2; i++) {
       const p = cache.page(mine, db.load);
       db.finish(i);
       await p;
     }
-    const off = new MarketListingsCache({ ttlMs: 0 });
+    const off = new MarketListingsCache({ ttlMs: 0 }, new LocalCacheEvents());
     for (let i = 0; i < 2; i++) {
       const p = off.page(market, db.load);
       db.finish(i);
@@ -100,7 +101,7 @@ describe('MarketListingsCache', () => {
   });
 
   it('forgets a page after its time', async () => {
-    const cache = new MarketListingsCache({ ttlMs: 150 });
+    const cache = new MarketListingsCache({ ttlMs: 150 }, new LocalCacheEvents());
     const db = loads();
     const first = cache.page(market, db.load);
     db.finish(1);

@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { fromProfileLanguage, type Lang } from '../../i18n/language';
 import type { UserRole } from '../../shared/auth/authenticated-user';
 import { SessionValidator } from '../../shared/auth/session-tokens';
+import { CacheEvents } from '../../shared/cache/cache-events';
 import { AppConfig } from '../../shared/config/app-config';
 
 interface SessionRow {
@@ -14,9 +15,9 @@ interface SessionRow {
 
 /**
  * A token is current while its user exists and has not reset the password since it was issued.
- * Checked on every authenticated request, so the user's row is remembered for SESSION_CACHE_MS:
- * this replica forgets it as soon as the accounts context changes the user (password reset,
- * profile); another replica's change is seen here within that time.
+ * Checked on every authenticated request, so the user's row is remembered for SESSION_CACHE_MS.
+ * When the accounts context changes the user (password reset, profile), every replica forgets it:
+ * this one at once, the others when the cache event arrives (and within that time in any case).
  */
 @Injectable()
 export class UserSessionValidator extends SessionValidator {
@@ -27,10 +28,15 @@ export class UserSessionValidator extends SessionValidator {
   constructor(
     private readonly em: EntityManager,
     config: AppConfig,
+    private readonly events: CacheEvents,
   ) {
     super();
     this.rows =
       config.sessionCacheMs > 0 ? new LRUCache({ max: 10_000, ttl: config.sessionCacheMs }) : null;
+    events.subscribe('session', (userId) => {
+      this.generation++;
+      this.rows?.delete(userId);
+    });
   }
 
   async currentRole(userId: string, sessionVersion: number): Promise<UserRole | null> {
@@ -48,9 +54,9 @@ export class UserSessionValidator extends SessionValidator {
     return row.language ? { role: row.role, language: row.language } : { role: row.role };
   }
 
+  /** On every replica: here at once, on the others when the cache event arrives. */
   override forget(userId: string): void {
-    this.generation++;
-    this.rows?.delete(userId);
+    this.events.publish('session', userId);
   }
 
   private async read(userId: string): Promise<SessionRow | null> {

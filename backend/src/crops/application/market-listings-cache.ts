@@ -1,3 +1,4 @@
+import type { CacheEvents } from '../../shared/cache/cache-events';
 import { ReadThroughCache } from '../../shared/cache/read-through-cache';
 import type { CropSearch, ListedCrop } from './ports/crop-listing.repository';
 
@@ -12,14 +13,18 @@ export interface MarketListingsCacheSettings {
  * A short-lived, per-process cache of market pages (the same filters, sort and page for
  * everyone), the busiest read of the app. Concurrent requests for a page that is not cached
  * share one database read. Every listing change made by this process empties it once committed;
- * a change made by another replica shows here within `ttlMs`. A seller's own list ("mine") is
- * never cached.
+ * another replica's change as soon as its cache event arrives, and within `ttlMs` in any case.
+ * A seller's own list ("mine") is never cached.
  */
 export class MarketListingsCache {
   private readonly pages: ReadThroughCache<MarketPage>;
 
-  constructor(settings: MarketListingsCacheSettings) {
+  constructor(
+    settings: MarketListingsCacheSettings,
+    private readonly events: CacheEvents,
+  ) {
     this.pages = new ReadThroughCache({ ttlMs: settings.ttlMs, max: 500 });
+    events.subscribe('market', () => this.pages.clear());
   }
 
   page(query: CropSearch, load: () => Promise<MarketPage>): Promise<MarketPage> {
@@ -29,7 +34,7 @@ export class MarketListingsCache {
 
   /** After a committed change to listings (or to what a market page shows of them). */
   changed(): void {
-    this.pages.clear();
+    this.events.publish('market', '*');
   }
 }
 

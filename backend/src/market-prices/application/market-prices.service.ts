@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CacheEvents } from '../../shared/cache/cache-events';
 import { ReadThroughCache } from '../../shared/cache/read-through-cache';
 import { MarketPriceErrors } from '../domain/market-price-errors';
 import type { MarketPrice, PriceSort } from '../domain/market-price';
@@ -12,7 +13,7 @@ import {
 import { PriceSyncService } from './price-sync.service';
 
 const DAY_MS = 86_400_000;
-/** Prices change only when a sync ends: this replica's own syncs empty the caches at once. */
+/** Prices change only when a sync ends, which empties these caches on every replica. */
 const FILTER_CACHE_MS = 5 * 60_000;
 const PAGE_CACHE_MS = 60_000;
 
@@ -47,11 +48,14 @@ export class MarketPricesService {
     private readonly prices: MarketPriceRepository,
     private readonly source: MarketPriceSource,
     sync: PriceSyncService,
+    events: CacheEvents,
   ) {
-    sync.onFinished(() => {
+    events.subscribe('prices', () => {
       this.filterCache.clear();
       this.pageCache.clear();
     });
+    // The replica that ran the sync tells the others too.
+    sync.onFinished(() => events.publish('prices', '*'));
   }
 
   get sourceInfo(): PriceSourceInfo {
