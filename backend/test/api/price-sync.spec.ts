@@ -50,9 +50,11 @@ describe.each(databaseTargets)('price sync from data.gov.in on %s', (target) => 
   }
   async function syncAndWait(): Promise<Run> {
     const started = await request(t.http).post('/api/market-prices/sync').set(auth).expect(202);
+    const sync = t.app.get(PriceSyncService);
     for (let i = 0; i < 300; i++) {
       const run = (await runs()).find((r) => r._id === started.body._id);
-      if (run && run.status !== 'running') return run;
+      // Recorded as ended, and the process has also let go of the lock (a next run may start).
+      if (run && run.status !== 'running' && !sync.running) return run;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('sync did not finish');
