@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite';
 
 /**
- * Writes `dist/route-preloads.json`: for the pages people open first, the files that page needs
- * beyond the entry (its lazy chunk, that chunk's static imports and its stylesheets). The server
+ * Writes `dist/route-preloads.json`: under "*", the app's own chunks (src/boot.tsx and its
+ * imports), which every page needs; and for the pages people open first, the files that page needs
+ * beyond those (its lazy chunk, that chunk's static imports and its stylesheets). The server
  * puts them in the served index.html as <link rel="modulepreload"> / <link rel="stylesheet"> for
  * that path only, so the browser fetches them together with the entry instead of one round trip
  * later. On a slow mobile link that round trip is most of a second.
@@ -25,7 +26,13 @@ export function routePreloads(routes: Record<string, string[]>): Plugin {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
-      const loadedWithEntry = closure([entry.fileName]);
+      const withEntry = closure([entry.fileName]);
+      // The app itself (src/boot.tsx), which the tiny entry imports: every page needs it, so it
+      // is listed once under "*" and left out of the pages' own lists.
+      const boot = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('src/boot.tsx'));
+      if (!boot) throw new Error('route-preloads: no chunk built from src/boot.tsx');
+      const bootScripts = [...closure([boot.fileName])].filter((f) => !withEntry.has(f));
+      const loadedWithEntry = new Set([...withEntry, ...bootScripts]);
       const table: Record<string, { scripts: string[]; styles: string[]; images: string[] }> = {};
       const cssSource = (file: string): string => {
         const asset = bundle[file];
@@ -55,6 +62,15 @@ export function routePreloads(routes: Record<string, string[]>): Plugin {
           images: [...new Set(images)],
         };
       }
+      const bootStyles = new Set<string>();
+      for (const file of bootScripts) {
+        for (const css of byFile.get(file)?.viteMetadata?.importedCss ?? []) bootStyles.add(css);
+      }
+      table['*'] = {
+        scripts: bootScripts.map((f) => `/${f}`),
+        styles: [...bootStyles].map((f) => `/${f}`),
+        images: [],
+      };
       this.emitFile({
         type: 'asset',
         fileName: 'route-preloads.json',

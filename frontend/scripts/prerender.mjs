@@ -49,7 +49,7 @@ const index = readFileSync(new URL('index.html', dist), 'utf8');
 const preloads = JSON.parse(readFileSync(new URL('route-preloads.json', dist), 'utf8'));
 
 /**
- * The page's stylesheets (the entry's and the page chunk's, a few KB) written into the head, so the
+ * The page's stylesheets (the app's and the page chunk's, a few KB) written into the head, so the
  * first paint waits for no request but the page itself. `data-href` tells the server that these are
  * in already (backend/src/shared/http/spa.ts).
  */
@@ -57,9 +57,10 @@ function inlineStyles(html, url) {
   const css = (href) => readFileSync(new URL(href.slice(1), dist), 'utf8').trim();
   const linked = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
   let page = html.replace(linked, (_, href) => `<style data-href="${href}">${css(href)}</style>`);
-  const own = (preloads[url]?.styles ?? []).map(
-    (href) => `<style data-href="${href}">${css(href)}</style>`,
-  );
+  // The app's own stylesheets ("*", loaded with src/boot.tsx) and the page's.
+  const own = [...(preloads['*']?.styles ?? []), ...(preloads[url]?.styles ?? [])]
+    .filter((href) => !page.includes(`data-href="${href}"`))
+    .map((href) => `<style data-href="${href}">${css(href)}</style>`);
   return page.replace('</head>', `${own.join('')}</head>`);
 }
 mkdirSync(new URL('prerendered/', dist), { recursive: true });

@@ -17,6 +17,7 @@ describe('index pages', () => {
     writeFileSync(
       join(dist, 'route-preloads.json'),
       JSON.stringify({
+        '*': { scripts: ['/assets/boot-1.js'], styles: ['/assets/boot-1.css'] },
         '/': { scripts: ['/assets/landing-1.js'], styles: ['/assets/landing-1.css'] },
         '/Login': { scripts: ['/assets/login-1.js'], styles: ['/assets/login-1.css'] },
       }),
@@ -24,10 +25,11 @@ describe('index pages', () => {
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('sends the server-rendered landing page for /, with its stylesheet inline and its chunks linked', () => {
+  it('sends the server-rendered landing page for /, with its stylesheets inline and its chunks prefetched', () => {
     writeFileSync(
       join(dist, 'prerendered', 'landing.html'),
-      '<html><head><style data-href="/assets/landing-1.css">.hero{}</style></head>' +
+      '<html><head><style data-href="/assets/boot-1.css">body{}</style>' +
+        '<style data-href="/assets/landing-1.css">.hero{}</style></head>' +
         '<body><div id="root" data-prerendered="/"><h1>Welcome</h1></div></body></html>',
     );
     writeFileSync(
@@ -38,16 +40,26 @@ describe('index pages', () => {
 
     const landing = pages.forPath('/');
     expect(landing).toContain('<div id="root" data-prerendered="/"><h1>Welcome</h1></div>');
-    expect(landing).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-1.js">');
-    // Inline already: no second, render-blocking request for the same stylesheet.
-    expect(landing).not.toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/landing-1.css">',
-    );
+    // The app starts there on first use: its scripts come at low priority, after the page.
+    for (const js of ['/assets/boot-1.js', '/assets/landing-1.js']) {
+      expect(landing).toContain(`<link rel="prefetch" as="script" crossorigin href="${js}">`);
+    }
+    expect(landing).not.toContain('modulepreload');
+    // Inline already: no second, render-blocking request for the same stylesheets.
+    expect(landing).not.toContain('rel="stylesheet"');
 
     const login = pages.forPath('/Login');
     expect(login).toContain('<div id="root"></div>');
+    expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/boot-1.css">');
     expect(login).toContain('<link rel="stylesheet" crossorigin href="/assets/login-1.css">');
-    expect(pages.forPath('/About')).not.toContain('Welcome');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
+    expect(login).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    // Any other page still gets the app's own chunks with the entry.
+    const about = pages.forPath('/About');
+    expect(about).not.toContain('Welcome');
+    expect(about).toContain('<link rel="modulepreload" crossorigin href="/assets/boot-1.js">');
+    expect(about).toContain('<link rel="stylesheet" crossorigin href="/assets/boot-1.css">');
+    expect(about).not.toContain('login-1');
   });
 
   it('falls back to the plain page when the build rendered nothing', () => {

@@ -1,5 +1,5 @@
 import { isLoggedIn } from './auth-storage';
-import { storedLanguage } from '../i18n/i18n';
+import { storedLanguage } from '../i18n/stored-language';
 
 // The landing page comes from the server already rendered (scripts/prerender.mjs) for a visitor
 // who is not logged in and reads English. main.tsx hydrates that markup instead of rendering

@@ -3,10 +3,15 @@ import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import { loadScriptFont } from './script-fonts';
 
-export const supportedLanguages = ['en', 'hi', 'gu'] as const;
-export type Language = (typeof supportedLanguages)[number];
+import {
+  isLanguage,
+  languageStorageKey,
+  storedLanguage,
+  supportedLanguages,
+  type Language,
+} from './stored-language';
 
-export const languageStorageKey = 'language';
+export { languageStorageKey, storedLanguage, supportedLanguages, type Language };
 
 // English ships in the main bundle (it is also the fallback); Hindi and Gujarati are bundled as
 // their own small chunks and loaded only by those who pick them, to keep the first load light.
@@ -98,17 +103,6 @@ const lazyCatalogues: BackendModule = {
     );
   },
 };
-
-function isLanguage(value: unknown): value is Language {
-  return supportedLanguages.includes(value as Language);
-}
-
-export function storedLanguage(): Language {
-  // No localStorage when the landing page is rendered at build time (src/prerender).
-  if (typeof localStorage === 'undefined') return 'en';
-  const stored = localStorage.getItem(languageStorageKey);
-  return isLanguage(stored) ? stored : 'en';
-}
 
 async function loadCatalogue(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;

@@ -78,41 +78,54 @@ export function spaHandlers(distDir: string) {
   ];
 }
 
+interface Preloads {
+  scripts: string[];
+  styles: string[];
+  images?: string[];
+}
+
+/** route-preloads.json: "*" is the app itself (every page needs it), other keys are paths. */
 interface RoutePreloads {
-  [path: string]: { scripts: string[]; styles: string[]; images?: string[] };
+  [path: string]: Preloads;
 }
 
 /**
- * index.html for a given path: for the pages people open first (the build lists them in
- * route-preloads.json), the page's own chunks and stylesheets are linked in the head, so a slow
- * link fetches them together with the entry instead of a round trip later. Pages the build
- * rendered to HTML (prerendered.json: the landing page) are sent with their markup and styles
- * already inside, so they paint before any script runs; the app then hydrates them.
+ * index.html for a given path. Every page links the app's chunks ("*" in route-preloads.json) and,
+ * for the pages people open first, the page's own chunks and stylesheets, so a slow link fetches
+ * them together with the entry instead of a round trip later. Pages the build rendered to HTML
+ * (prerendered.json: the landing page) are sent with their markup and styles already inside, so
+ * they paint before any script runs; their scripts are only prefetched (at low priority, after
+ * the page), because the app starts there on the visitor's first interaction (src/main.tsx).
  */
 export function indexPages(distDir: string): { forPath(path: string): string } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const table = readJson<RoutePreloads>(join(distDir, 'route-preloads.json')) ?? {};
+  const { '*': app = { scripts: [], styles: [] }, ...table } =
+    readJson<RoutePreloads>(join(distDir, 'route-preloads.json')) ?? {};
   const rendered = readJson<Record<string, string>>(join(distDir, 'prerendered.json')) ?? {};
-  const base = (path: string) => {
+  const withLinks = (path: string, own: Preloads | undefined): string => {
     const file = rendered[path];
-    return file ? readFileSync(join(distDir, file), 'utf8') : html;
-  };
-  const pages = new Map<string, string>();
-  for (const path of Object.keys(rendered)) pages.set(path, base(path));
-  for (const [path, { scripts, styles, images = [] }] of Object.entries(table)) {
-    const page = base(path);
+    const page = file ? readFileSync(join(distDir, file), 'utf8') : html;
+    const scripts = [...app.scripts, ...(own?.scripts ?? [])];
     const links = [
-      ...images.map(
+      ...(own?.images ?? []).map(
         (href) => `<link rel="preload" as="image" fetchpriority="high" href="${href}">`,
       ),
-      ...styles
+      ...[...app.styles, ...(own?.styles ?? [])]
         .filter((href) => !page.includes(`data-href="${href}"`))
         .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ...scripts.map((href) =>
+        file
+          ? `<link rel="prefetch" as="script" crossorigin href="${href}">`
+          : `<link rel="modulepreload" crossorigin href="${href}">`,
+      ),
     ].join('');
-    pages.set(path, page.replace('</head>', `${links}</head>`));
-  }
-  return { forPath: (path) => pages.get(path) ?? html };
+    return links ? page.replace('</head>', `${links}</head>`) : page;
+  };
+  const pages = new Map<string, string>();
+  for (const path of Object.keys(rendered)) pages.set(path, withLinks(path, table[path]));
+  for (const [path, own] of Object.entries(table)) pages.set(path, withLinks(path, own));
+  const other = withLinks('', undefined);
+  return { forPath: (path) => pages.get(path) ?? other };
 }
 
 function readJson<T>(file: string): T | undefined {

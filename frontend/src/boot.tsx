@@ -1,0 +1,47 @@
+// The app itself: React, MUI, the router and every screen. main.tsx loads this chunk at once on
+// most pages, and on the server-rendered landing page only when the visitor first interacts.
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
+import { i18nReady } from './i18n/i18n';
+
+function App({ onCommitted }: { onCommitted?: () => void }) {
+  useEffect(() => onCommitted?.(), [onCommitted]);
+  return (
+    <StrictMode>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Takes over the server-rendered markup in `container`; resolves once React has committed it, so
+ * the control the visitor touched can be used. As a transition, hydration works in slices (a
+ * plain hydrateRoot is one long task), so the phone stays responsive meanwhile.
+ */
+export function hydrate(container: HTMLElement): Promise<void> {
+  return new Promise((resolve) => {
+    startTransition(() => {
+      hydrateRoot(container, <App onCommitted={resolve} />);
+    });
+  });
+}
+
+/**
+ * Renders the app into `container`, once the user's language is loaded, so no English text
+ * flashes for Hindi or Gujarati. The first render is a transition: React works on it in slices and
+ * lets the browser breathe in between, instead of one long task that a slow phone cannot interrupt
+ * (Total Blocking Time). Server-rendered markup meant for someone else stays on screen until this
+ * replaces it.
+ */
+export async function render(container: HTMLElement): Promise<void> {
+  await i18nReady;
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
+}
