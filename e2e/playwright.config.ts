@@ -16,7 +16,9 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  // One worker by default. The files share one server but each makes its own users (and
+  // support/lock.ts guards the few shared steps), so E2E_WORKERS=2 works where cores are spare.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -24,7 +26,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time (DOM snapshots and a screencast at each step), so CI
+    // records one only when a failed test runs again; a run without retries keeps each failure's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions,
   },
@@ -43,6 +47,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(__dirname, '.artifacts/data'),
       LOG_LEVEL: 'warn',
+      // Every test signs up and logs in from 127.0.0.1: the default 10 a minute per address is
+      // for the real world (backend/test covers it); the suite would be throttled.
+      AUTH_RATE_LIMIT: '1000',
       NODE_ENV: 'test',
       // The Live Crop Pricing tests need prices: load the shipped sample dataset at start.
       PRICE_SYNC_ON_START: 'true',

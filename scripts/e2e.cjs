@@ -1,6 +1,6 @@
 // Browser tests: run when a Chromium is found; otherwise skip LOUDLY, or fail when REQUIRE_BROWSER=1.
 require('./check-node.cjs');
-const { mkdtempSync, rmSync } = require('node:fs');
+const { mkdirSync, mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { spawnSync } = require('node:child_process');
@@ -22,8 +22,11 @@ if (!chromium) {
 }
 buildIfNeeded();
 const root = join(__dirname, '..');
-// Every run starts the app on a fresh, empty embedded database.
-const dataDir = mkdtempSync(join(tmpdir(), 'agrosense-e2e-'));
+// Every run starts the app on a fresh, empty embedded database: a new temp folder, or the
+// E2E_DATA_DIR given (emptied first), e.g. to keep clear of another run's temp folders.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(join(tmpdir(), 'agrosense-e2e-'));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 // Playwright's own CLI file, run with this Node, so no PATH lookup is needed.
 const cli = require.resolve('@playwright/test/cli');
 const result = spawnSync(

@@ -15,13 +15,16 @@ export type Session = { token: string; userId: string };
 
 let made = 0;
 
+// Playwright numbers its worker processes; the tests of two workers run at the same time.
+const worker = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
+
 /**
  * A farmer not yet in the database. Mobiles start with 60 (the older browser tests use other
- * prefixes) followed by the time and a counter, so every call in a run gets its own.
+ * prefixes) followed by the time, the worker and a counter, so every call in a run gets its own.
  */
 export function newFarmer(name: string, overrides: Partial<Farmer> = {}): Farmer {
   made += 1;
-  const unique = `${String(Date.now()).slice(-6)}${String(made % 100).padStart(2, '0')}`;
+  const unique = `${String(Date.now()).slice(-5)}${worker}${String(made % 100).padStart(2, '0')}`;
   return {
     name,
     mobile: `60${unique}`,

@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { newFarmer, type Session } from '../support/farmers';
 
 // WCAG 2.2 AA (issue #9): axe over every route of frontend/src/app/paths.ts, public and logged in,
 // and over the open states (menus, dialogs, a form with errors), at desktop size and at 360 px.
+// The same walks check the Content-Security-Policy (issue #10, formerly csp.spec.ts, a second walk
+// of its own): no route may cause a `securitypolicyviolation` event or a CSP console error, at
+// either size, and the route lists must cover every path the app declares.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type Accounts = { seller: Session; buyer: Session; cropId: string; cropName: string };
@@ -176,6 +181,54 @@ const loggedInRoutes = (accounts: Accounts): Route[] => [
   { path: '/ops', ready: (p) => p.getByText('Only administrators can see this page.') },
 ];
 
+test('the route lists above cover every path of frontend/src/app/paths.ts', () => {
+  const file = readFileSync(join(__dirname, '../../frontend/src/app/paths.ts'), 'utf8');
+  // The `paths` object only (routePatterns below it repeats the routes with parameters).
+  const source = file.slice(0, file.indexOf('export const routePatterns'));
+  expect(source).toContain('export const paths');
+  const declared = [...source.matchAll(/'(\/[^']*)'|`(\/[^`$]*)\$\{/g)].map((m) => m[1] ?? m[2]);
+  expect(declared.length).toBeGreaterThan(20);
+  const placeholder: Accounts = {
+    seller: { token: '', userId: '' },
+    buyer: { token: '', userId: '' },
+    cropId: '<id>',
+    cropName: '',
+  };
+  const visited = [...publicRoutes, ...loggedInRoutes(placeholder)].map((route) => route.path);
+  const missing = declared.filter(
+    (path) => !visited.some((v) => v === path || (path.endsWith('/') && v.startsWith(path))),
+  );
+  expect(missing).toEqual([]);
+});
+
+/** Collects CSP violations from the page's own events and from the console, from now on. */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  await page.exposeFunction('__reportCsp', (line: string) => problems.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCsp: (s: string) => void }).__reportCsp;
+      void report(
+        `${e.violatedDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (
+      /Content[- ]Security[- ]Policy|Refused to (load|execute|apply|connect|frame)/i.test(
+        message.text(),
+      )
+    )
+      problems.push(`console: ${message.text()}`);
+  });
+  return problems;
+}
+
+// A page's own requests (fonts, images, API calls) go out as it renders: a route's violations are
+// read no sooner than this after it was opened (not "network idle": the bell polls and the
+// contact page's map keeps loading tiles). The scan itself mostly takes longer than this.
+const POLICY_SETTLE_MS = 750;
+
 /**
  * Moves the app to `path` the way its own links do (history and popstate), so the app is not
  * loaded again for every route; the first route of a test is opened with page.goto.
@@ -189,30 +242,58 @@ async function navigate(page: Page, path: string) {
   }, path);
 }
 
+/**
+ * Scans every route in turn: the first is loaded as a document, the rest are reached by the app's
+ * own navigation. After each route, every CSP problem seen since the route before fails the test.
+ */
 async function scanRoutes(page: Page, routes: Route[], project: string) {
+  const problems = await watchPolicy(page);
+  let reported = 0;
+  const checkPolicy = (where: string) => {
+    expect.soft(problems.slice(reported), `CSP problems on ${where}`).toEqual([]);
+    reported = problems.length;
+  };
   for (const [i, route] of routes.entries()) {
+    const where = `${project} ${route.path}`;
     if (route.sameAs) {
       const title = await page.title();
       const heading = await page.locator('main h1').first().textContent();
       await navigate(page, route.path);
+      const shown = Date.now();
       await expect(page.locator('main h1').first()).toHaveText(heading ?? '');
       await expect(page).toHaveTitle(title);
+      await waitSince(page, shown);
+      checkPolicy(where);
       continue;
     }
     if (route.open) await route.open(page);
     else if (i === 0) await page.goto(route.path);
     else await navigate(page, route.path);
+    const shown = Date.now();
     await settle(page, route.ready?.(page));
-    await scan(page, `${project} ${route.path}`, route.exclude);
+    await scan(page, where, route.exclude);
+    await waitSince(page, shown);
+    checkPolicy(where);
   }
 }
 
-test('public pages have no WCAG 2.2 AA violations', async ({ page }, testInfo) => {
+/** Waits until POLICY_SETTLE_MS have passed since `shown` (at once when they have). */
+async function waitSince(page: Page, shown: number) {
+  const left = POLICY_SETTLE_MS - (Date.now() - shown);
+  if (left > 0) await page.waitForTimeout(left);
+}
+
+test('public pages have no WCAG 2.2 AA violations and no CSP violation', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(90_000);
   await scanRoutes(page, publicRoutes, testInfo.project.name);
 });
 
-test('logged-in pages have no WCAG 2.2 AA violations', async ({ page, accounts }, testInfo) => {
+test('logged-in pages have no WCAG 2.2 AA violations and no CSP violation', async ({
+  page,
+  accounts,
+}, testInfo) => {
   test.setTimeout(120_000);
   await logInAs(page, accounts.seller);
   await scanRoutes(page, loggedInRoutes(accounts), testInfo.project.name);

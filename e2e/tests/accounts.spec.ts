@@ -84,7 +84,8 @@ async function expectLoggedOut(page: Page, testInfo: TestInfo) {
   }
 }
 
-test.describe.configure({ mode: 'serial' });
+// The signup test alone took 28.6 s of the default 30 on a busy 2-core machine: more room.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test('a farmer signs up, logs in, sees and updates the profile, and logs out', async ({
   page,

@@ -45,6 +45,9 @@ async function logOut(page: Page) {
   const profile = page.getByRole('dialog', { name: 'My Profile' });
   await expect(profile).toBeVisible();
   await press(page, profile.getByRole('button', { name: 'Logout' }));
+  // Logout ends in a full reload of the home page (after clearing the service worker's saved
+  // answers): wait for it, or the next page.goto races it and is aborted (net::ERR_ABORTED).
+  await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Open profile' })).toHaveCount(0);
 }
 
