@@ -31,6 +31,10 @@ export class InMemoryCropListingRepository extends CropListingRepository {
     this.rows.delete(listing.id);
     return Promise.resolve();
   }
+  viewByIdOrCropId(id: string): Promise<ListedCrop | null> {
+    return this.findByIdOrCropId(id);
+  }
+
   findByIdOrCropId(id: string): Promise<ListedCrop | null> {
     const listing = [...this.rows.values()].find(
       (l) => l.id === id || l.cropId === id.toUpperCase(),

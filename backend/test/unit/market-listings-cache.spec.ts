@@ -112,4 +112,21 @@ describe('MarketListingsCache', () => {
     void cache.page(market, db.load);
     expect(db.reads).toBe(2);
   });
+
+  it('keeps single listings by id or cropId in any case, emptied by a change like the pages', async () => {
+    const cache = new MarketListingsCache({ ttlMs: 60_000 }, new LocalCacheEvents());
+    let reads = 0;
+    const load = () => {
+      reads++;
+      return Promise.resolve(null);
+    };
+    await cache.listing('CRP-ABC123', load);
+    await cache.listing(' crp-abc123 ', load);
+    expect(reads).toBe(1);
+    await cache.listing('CRP-XYZ789', load);
+    expect(reads).toBe(2);
+    cache.changed();
+    await cache.listing('CRP-ABC123', load);
+    expect(reads).toBe(3);
+  });
 });

@@ -156,6 +156,19 @@ export class CropListingsService {
     return found;
   }
 
+  /**
+   * A listing to look at (the product page), from the market cache. A buyer sees only listings on
+   * the market; the seller also sees their archived ones.
+   */
+  async view(actor: AuthenticatedUser, idOrCropId: string): Promise<ListedCrop> {
+    const found = await this.market.listing(idOrCropId, () =>
+      this.listings.viewByIdOrCropId(idOrCropId),
+    );
+    if (!found || (found.listing.archivedAt && !found.listing.isSoldBy(actor.id)))
+      throw cropNotFound();
+    return found;
+  }
+
   /** A buyer sees only listings on the market; the seller also sees their archived ones. */
   async getFor(actor: AuthenticatedUser, idOrCropId: string): Promise<ListedCrop> {
     const found = await this.get(idOrCropId);

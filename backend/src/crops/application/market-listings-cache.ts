@@ -11,25 +11,36 @@ export interface MarketListingsCacheSettings {
 
 /**
  * A short-lived, per-process cache of market pages (the same filters, sort and page for
- * everyone), the busiest read of the app. Concurrent requests for a page that is not cached
+ * everyone) and of single listings, the busiest reads of the app. Concurrent requests for a page that is not cached
  * share one database read. Every listing change made by this process empties it once committed;
  * another replica's change as soon as its cache event arrives, and within `ttlMs` in any case.
  * A seller's own list ("mine") is never cached.
  */
 export class MarketListingsCache {
   private readonly pages: ReadThroughCache<MarketPage>;
+  /** Single listings (the product page), by id or cropId as asked. */
+  private readonly listings: ReadThroughCache<ListedCrop | null>;
 
   constructor(
     settings: MarketListingsCacheSettings,
     private readonly events: CacheEvents,
   ) {
     this.pages = new ReadThroughCache({ ttlMs: settings.ttlMs, max: 500 });
-    events.subscribe('market', () => this.pages.clear());
+    this.listings = new ReadThroughCache({ ttlMs: settings.ttlMs, max: 5000 });
+    events.subscribe('market', () => {
+      this.pages.clear();
+      this.listings.clear();
+    });
   }
 
   page(query: CropSearch, load: () => Promise<MarketPage>): Promise<MarketPage> {
     if (query.sellerId || query.includeArchived) return load();
     return this.pages.get(keyOf(query), load);
+  }
+
+  /** One listing as anyone may see it (who may see it is the caller's rule). */
+  listing(idOrCropId: string, load: () => Promise<ListedCrop | null>): Promise<ListedCrop | null> {
+    return this.listings.get(idOrCropId.trim().toLowerCase(), load);
   }
 
   /** After a committed change to listings (or to what a market page shows of them). */

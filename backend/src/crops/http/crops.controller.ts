@@ -182,7 +182,7 @@ export class CropsController {
     @Param('id') id: string,
     @Req() req: Request,
   ): Promise<CropDto> {
-    return this.toDto(await this.crops.getFor(actor, id), req);
+    return this.toDto(await this.crops.view(actor, id), req);
   }
 
   @Put(':id')

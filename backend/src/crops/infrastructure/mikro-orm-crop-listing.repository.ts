@@ -75,12 +75,22 @@ export class MikroOrmCropListingRepository extends CropListingRepository {
   }
 
   async findByIdOrCropId(idOrCropId: string): Promise<ListedCrop | null> {
+    const row = await this.rowByIdOrCropId(idOrCropId);
+    return row ? this.toListed(row) : null;
+  }
+
+  async viewByIdOrCropId(idOrCropId: string): Promise<ListedCrop | null> {
+    const row = await this.rowByIdOrCropId(idOrCropId);
+    return row ? this.toReadOnly(row) : null;
+  }
+
+  private async rowByIdOrCropId(idOrCropId: string): Promise<Row | undefined> {
     const byId = UUID.test(idOrCropId);
     const rows = await this.em.execute<Row[]>(
       `${this.select()} where ${byId ? 'l.id = ?' : 'l.crop_id = ?'}`,
       [byId ? idOrCropId : idOrCropId.trim().toUpperCase()],
     );
-    return rows[0] ? this.toListed(rows[0]) : null;
+    return rows[0];
   }
 
   async search(query: CropSearch): Promise<{ items: ListedCrop[]; total: number }> {

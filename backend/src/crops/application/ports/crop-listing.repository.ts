@@ -36,6 +36,8 @@ export abstract class CropListingRepository {
   abstract remove(listing: CropListing): Promise<void>;
   /** By UUID or by the public cropId (CRP-XXXXXX), archived ones included. */
   abstract findByIdOrCropId(idOrCropId: string): Promise<ListedCrop | null>;
+  /** The same, to look at only: not tracked for changes (cheaper). */
+  abstract viewByIdOrCropId(idOrCropId: string): Promise<ListedCrop | null>;
   abstract cropIdExists(cropId: string): Promise<boolean>;
   abstract search(query: CropSearch): Promise<{ items: ListedCrop[]; total: number }>;
 }
