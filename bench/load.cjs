@@ -19,6 +19,7 @@ const dist = join(__dirname, '../backend/dist');
 const LISTINGS = Number(process.env.BENCH_LOAD_LISTINGS ?? 500);
 const PRICE_ROWS = Number(process.env.BENCH_LOAD_PRICE_ROWS ?? 36_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = 2;
 const CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '50,200').split(',').map(Number);
 const PASSWORD = 'bench-password-2026';
 /** Targets at 50 connections (issue #10). */
@@ -113,9 +114,9 @@ async function seedPricesEmbedded(dataDir) {
   }
 }
 
-function load(url, connections, options = {}) {
+function load(url, connections, options = {}, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: DURATION, ...options }, (err, r) => {
+    autocannon({ url, connections, duration, ...options }, (err, r) => {
       if (err) return reject(err);
       const total = r.requests.total + r.errors;
       resolve({
@@ -178,26 +179,41 @@ async function measure(label, databaseUrl) {
     const auth = { authorization: `Bearer ${buyer.token}` };
     const json = { 'content-type': 'application/json' };
     const paths = {
-      'no-op GET /api/health/live': (c) => load(`${base}/api/health/live`, c),
-      'crop list GET /api/crops?limit=40': (c) =>
-        load(`${base}/api/crops?limit=40`, c, { headers: auth }),
-      'product page GET /api/crops/:id': (c) =>
-        load(base, c, {
-          headers: auth,
-          requests: rotating(ids, (req, id) => ({ ...req, path: `/api/crops/${id}` })),
-        }),
-      'price query GET /api/market-prices': (c) =>
-        load(`${base}/api/market-prices?state=State%207&commodity=Commodity%2011&limit=40`, c),
-      'place order POST /api/orders': (c) =>
-        load(base, c, {
-          headers: { ...auth, ...json },
-          requests: rotating(ids, (req, id) => ({
-            ...req,
-            method: 'POST',
-            path: '/api/orders',
-            body: JSON.stringify({ cropId: id, quantity: 1 }),
-          })),
-        }),
+      'no-op GET /api/health/live': (c, d) => load(`${base}/api/health/live`, c, {}, d),
+      'crop list GET /api/crops?limit=40': (c, d) =>
+        load(`${base}/api/crops?limit=40`, c, { headers: auth }, d),
+      'product page GET /api/crops/:id': (c, d) =>
+        load(
+          base,
+          c,
+          {
+            headers: auth,
+            requests: rotating(ids, (req, id) => ({ ...req, path: `/api/crops/${id}` })),
+          },
+          d,
+        ),
+      'price query GET /api/market-prices': (c, d) =>
+        load(
+          `${base}/api/market-prices?state=State%207&commodity=Commodity%2011&limit=40`,
+          c,
+          {},
+          d,
+        ),
+      'place order POST /api/orders': (c, d) =>
+        load(
+          base,
+          c,
+          {
+            headers: { ...auth, ...json },
+            requests: rotating(ids, (req, id) => ({
+              ...req,
+              method: 'POST',
+              path: '/api/orders',
+              body: JSON.stringify({ cropId: id, quantity: 1 }),
+            })),
+          },
+          d,
+        ),
       'login POST /api/auth/login': (c) =>
         load(`${base}/api/auth/login`, c, {
           method: 'POST',
@@ -210,6 +226,14 @@ async function measure(label, databaseUrl) {
     const chosen = Object.entries(paths).filter(
       ([name], i) => i === 0 || !only || only.some((w) => name.toLowerCase().includes(w)),
     );
+    // Warm-up, not measured: each path (but login) for a moment, so the JIT has compiled the
+    // code every path runs before any of them is timed. Without it the first path measured (the
+    // no-op route) ran cold and its figures swung by 2x between runs.
+    for (const [name] of chosen) {
+      if (name.startsWith('login')) continue;
+      await settle(base);
+      await paths[name](CONNECTIONS[0], WARMUP_SECONDS);
+    }
     const runs = [];
     for (const connections of CONNECTIONS) {
       const results = {};
