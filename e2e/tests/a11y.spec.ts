@@ -234,6 +234,12 @@ const POLICY_SETTLE_MS = 750;
  * loaded again for every route; the first route of a test is opened with page.goto.
  */
 async function navigate(page: Page, path: string) {
+  // The server-rendered landing page starts the app on the visitor's first interaction
+  // (src/app/first-use.ts): a key press starts it; links are not followed from here.
+  if ((await page.locator('#root[data-app="running"]').count()) === 0) {
+    await page.keyboard.press('Shift');
+    await expect(page.locator('#root[data-app="running"]')).toHaveCount(1);
+  }
   await page.evaluate((to) => {
     // The page being left keeps its h1 on screen until the next one is ready: mark it.
     document.querySelector('main h1')?.setAttribute('data-left', '');

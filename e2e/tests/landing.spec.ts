@@ -69,6 +69,10 @@ test.describe('the server-rendered landing page', () => {
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
     const served = await heading.elementHandle();
+    // Nothing runs the app until the visitor acts (src/app/first-use.ts); the first press of a
+    // button starts it, and that same press then takes effect.
+    await page.waitForLoadState('load');
+    await expect(page.locator('#root')).not.toHaveAttribute('data-app', 'running');
     if (testInfo.project.name === 'mobile') {
       await page.getByRole('button', { name: 'Open navigation menu' }).click();
       await expect(page.getByRole('dialog').getByRole('link', { name: 'Login' })).toBeVisible();
@@ -76,6 +80,7 @@ test.describe('the server-rendered landing page', () => {
       await page.getByRole('button', { name: /Change language/ }).click();
       await expect(page.getByRole('menuitem').first()).toBeVisible();
     }
+    await expect(page.locator('#root')).toHaveAttribute('data-app', 'running');
     await page.keyboard.press('Escape');
     // Hydration adopted the server's nodes instead of replacing them.
     expect(await served!.evaluate((node) => node.isConnected)).toBe(true);

@@ -5,20 +5,34 @@ import { whenFirstUsed } from './app/first-use';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/** Marks the page once the app runs (browser tests and support staff can tell). */
+function running() {
+  container!.dataset.app = 'running';
+}
+
+// Offline use and installing: the service worker registers from a chunk of its own, after the
+// page has loaded, so it costs the first visit nothing.
+function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  void import('./components/pwa/register').then((pwa) => pwa.registerServiceWorker());
+}
+
 if (canHydrate(container)) {
   // The landing page arrived rendered (src/prerender) and reads completely as it is; its links
   // are plain links. The app (about 160 KB of script, a second of work on a slow phone) is loaded
   // and attached to that markup only when the visitor first touches, clicks, types or tabs into
-  // the page; the button that started it is then pressed again for them (app/first-use.ts).
-  whenFirstUsed(() => import('./boot').then((app) => app.hydrate(container)));
+  // the page; the button that started it is then pressed again for them (app/first-use.ts). The
+  // service worker waits for that moment too.
+  whenFirstUsed(() =>
+    import('./boot')
+      .then((app) => app.hydrate(container))
+      .then(() => {
+        running();
+        if (document.readyState === 'complete') registerServiceWorker();
+        else window.addEventListener('load', registerServiceWorker, { once: true });
+      }),
+  );
 } else {
-  void import('./boot').then((app) => app.render(container));
-}
-
-// Offline use and installing: the service worker registers once the page has loaded, from a chunk
-// of its own, so it costs the first visit nothing.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void import('./components/pwa/register').then((pwa) => pwa.registerServiceWorker());
-  });
+  void import('./boot').then((app) => app.render(container)).then(running);
+  window.addEventListener('load', registerServiceWorker, { once: true });
 }
