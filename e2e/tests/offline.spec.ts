@@ -8,6 +8,9 @@ import { png } from '../support/png';
 
 /** Waits until the service worker is active, then reloads so it controls the page. */
 async function underServiceWorker(page: Page): Promise<void> {
+  // The server-rendered landing page registers the worker only once the visitor starts using it
+  // (ADR 0005); any page the app runs on registers it after loading.
+  if ((await page.locator('#root[data-app="running"]').count()) === 0) await page.reload();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

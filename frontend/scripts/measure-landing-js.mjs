@@ -15,7 +15,8 @@ const html = readFileSync(new URL('index.html', dist), 'utf8');
 const fromHtml = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]);
 const landing = readdirSync(assets).find((name) => /^landing-.*\.js$/.test(name));
 const boot = readdirSync(assets).find((name) => /^boot-.*\.js$/.test(name));
-if (!landing || !boot) throw new Error('No landing-*.js or boot-*.js chunk in dist/assets: build first.');
+if (!landing || !boot)
+  throw new Error('No landing-*.js or boot-*.js chunk in dist/assets: build first.');
 
 const seen = new Set();
 function visit(name) {

@@ -5,19 +5,28 @@
 // nodes, so it is still the same button.
 
 const STARTERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
-// Fields are not held: focusing one starts the app, which is ready before the typing is done.
+// Fields are not held: focusing one starts the app, and text typed before it runs is handed to it.
 const CONTROLS = 'button, [role="button"], [role="combobox"], [role="tab"], summary';
 
 export function whenFirstUsed(start: () => Promise<void>): void {
   let started: Promise<void> | null = null;
   let held: HTMLElement | null = null;
+  // Fields typed into before the app ran: the app has not seen that text yet.
+  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.add(field);
+  };
 
   const begin = () => {
     if (started) return started;
     for (const type of STARTERS) removeEventListener(type, begin, true);
     started = start()
-      .then(() => {
-        document.removeEventListener('click', hold, true);
+      .then(async () => {
+        stopListening();
+        for (const field of typed) if (field.isConnected) retype(field);
+        // Let the app apply that text before the held press acts on it (a form's submit).
+        if (typed.size > 0) await new Promise((resolve) => setTimeout(resolve, 0));
         const element = held;
         held = null;
         if (element?.isConnected) element.click();
@@ -25,7 +34,7 @@ export function whenFirstUsed(start: () => Promise<void>): void {
       .catch((e: unknown) => {
         // The app could not load (offline, a new deployment): the page stays readable, and
         // its links keep working; the next attempt is a reload.
-        document.removeEventListener('click', hold, true);
+        stopListening();
         console.error(e);
       });
     return started;
@@ -40,6 +49,25 @@ export function whenFirstUsed(start: () => Promise<void>): void {
     void begin();
   };
 
+  const stopListening = () => {
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('input', onInput, true);
+  };
+
   document.addEventListener('click', hold, true);
+  document.addEventListener('input', onInput, true);
   for (const type of STARTERS) addEventListener(type, begin, { capture: true, passive: true });
+}
+
+/**
+ * Tells the app about text typed before it ran, as typing would: React remembers the value it last
+ * saw (through the element's own `value` setter), so the field is cleared that way, refilled
+ * around it and announced with an input event.
+ */
+function retype(field: HTMLInputElement | HTMLTextAreaElement): void {
+  const text = field.value;
+  field.value = '';
+  const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+  native?.set?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

@@ -11,6 +11,9 @@ let servedPath: string | null = null;
 export function canHydrate(container: HTMLElement): boolean {
   const path = container.dataset.prerendered;
   if (!path || path !== window.location.pathname) return false;
+  // A query asks the page for something the build could not know (e.g. the newsletter's
+  // "?newsletter=confirmed" notice): the app renders it afresh.
+  if (window.location.search !== '') return false;
   if (isLoggedIn() || storedLanguage() !== 'en') return false;
   servedPath = path;
   return true;
