@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import type { AppConfig } from './shared/config/app-config';
 import type { DatabaseUrl } from './shared/database/database-url';
+import { answerClientErrorsWithJson } from './shared/http/client-errors';
 import { DomainErrorFilter } from './shared/http/domain-error.filter';
 import { securityHeaders } from './shared/http/security';
 import { spaHandlers } from './shared/http/spa';
@@ -37,6 +38,7 @@ export async function createApp(
   );
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  answerClientErrorsWithJson(app.getHttpServer());
   app.set('trust proxy', config.trustProxy);
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
   app.use(securityHeaders(config));

@@ -106,6 +106,7 @@ export const en = {
   'HTTP.409': 'This conflicts with the current state; please reload and try again',
   'HTTP.413': 'The request is too large',
   'HTTP.415': 'This kind of file or content is not accepted',
+  'HTTP.431': 'The address or the headers of the request are too long',
   'HTTP.422': 'This cannot be done',
   'HTTP.429': 'Too many attempts. Please wait a minute and try again.',
   'HTTP.500': 'Something went wrong on our side. Please try again.',

@@ -35,6 +35,21 @@ describe.each(databaseTargets)('ops endpoints on %s', (target) => {
     expect(res.body).toMatchObject({ statusCode: 413, message: 'Request body is too large' });
   });
 
+  it("answers an address over Node's 16 KB header limit with 431 JSON, not a bare status line", async () => {
+    // The fuzzer found it: a long Devanagari filter, percent-encoded, is over 16 KB.
+    const res = await request(t.http)
+      .get(`/api/crops?category=${encodeURIComponent('अ'.repeat(2000))}`)
+      .expect(431);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body).toEqual({
+      statusCode: 431,
+      message: 'The address or the headers of the request are too long',
+      error: 'Request Header Fields Too Large',
+    });
+    // The server carries on.
+    await request(t.http).get('/api/health/live').expect(200);
+  });
+
   it('answers malformed JSON with a 400 JSON error', async () => {
     const res = await request(t.http)
       .post('/api/states')
