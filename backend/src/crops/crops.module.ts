@@ -29,6 +29,6 @@ import { SqlListingOrderHistory } from './infrastructure/sql-listing-order-histo
         new MarketListingsCache({ ttlMs: config.marketCacheMs }, events),
     },
   ],
-  exports: [CropListingsService, MarketListingsCache],
+  exports: [CropListingsService],
 })
 export class CropsModule {}

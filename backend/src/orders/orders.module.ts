@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { CropsModule } from '../crops/crops.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { MikroOrmUnitOfWork } from '../shared/database/mikro-orm-unit-of-work';
 import { UnitOfWork } from '../shared/database/unit-of-work';
@@ -17,7 +16,7 @@ import { CropOrderListings } from './infrastructure/crop-order-listings';
 import { MikroOrmOrderRepository } from './infrastructure/mikro-orm-order.repository';
 
 @Module({
-  imports: [NotificationsModule, CropsModule],
+  imports: [NotificationsModule],
   controllers: [OrdersController],
   providers: [
     OrdersService,

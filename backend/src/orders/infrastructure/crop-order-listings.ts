@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { MarketListingsCache } from '../../crops/application/market-listings-cache';
+import { CacheEvents } from '../../shared/cache/cache-events';
 import { OrderListings, type ListingForOrder } from '../application/ports/order.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,13 +13,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class CropOrderListings extends OrderListings {
   constructor(
     private readonly em: EntityManager,
-    private readonly market: MarketListingsCache,
+    private readonly cache: CacheEvents,
   ) {
     super();
   }
 
+  /** Market pages show stock: every replica's market cache is told (see ADR 0004). */
   stockCommitted(): void {
-    this.market.changed();
+    this.cache.publish('market', '*');
   }
 
   async findForOrder(idOrCropId: string): Promise<ListingForOrder | null> {
