@@ -27,6 +27,7 @@ COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/backend/package.json ./backend/package.json
 COPY --from=build --chown=node:node /app/backend/dist ./backend/dist
 COPY --from=build --chown=node:node /app/frontend/dist ./frontend/dist
+COPY --from=build --chown=node:node /app/frontend/dist-server ./frontend/dist-server
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

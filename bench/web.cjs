@@ -141,7 +141,7 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Puts a session in the origin's localStorage without loading the app (so caches stay cold). */
+/** Puts a session in the origin's storage without loading the app (so caches stay cold). */
 async function logIn(port, origin, session) {
   const { default: puppeteer } = await import(
     require.resolve('puppeteer-core', { paths: [lighthouseDir] })
@@ -152,6 +152,11 @@ async function logIn(port, origin, session) {
   await page.evaluate(({ token, userId }) => {
     localStorage.setItem('authToken', token);
     localStorage.setItem('userId', userId);
+    // The page cookie the app writes once it has run (frontend/src/app/auth-storage.ts), so the
+    // server renders these pages with their data (ADR 0006), as for a returning member.
+    for (const path of ['/LiveCropPricing', '/features/MarketAccess']) {
+      document.cookie = `agrosense_page=${encodeURIComponent(`en~${userId}~${token}`)}; Path=${path}; SameSite=Lax`;
+    }
   }, session);
   await page.close();
   await browser.disconnect();

@@ -1,5 +1,6 @@
-// After `vite build`: renders the landing page to HTML (src/prerender/entry-prerender.tsx, built
-// for Node into a temporary folder) and writes dist/prerendered/<name>.html, a copy of
+// After `vite build`: builds the app for Node (src/prerender/entry-prerender.tsx -> dist-server/,
+// which the server keeps using to render member pages with their data at request time, ADR 0006),
+// renders the landing page to HTML and writes dist/prerendered/<name>.html, a copy of
 // dist/index.html with the page's markup inside #root and its styles in the head. The server sends
 // it for those paths (backend/src/shared/http/spa.ts), so a phone on a slow link paints the page
 // from the first response instead of after the JavaScript has downloaded and run.
@@ -10,7 +11,8 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = new URL('../dist/', import.meta.url);
-const ssrOut = new URL('../node_modules/.prerender/', import.meta.url);
+// Next to dist/, not inside it: dist/ is served to browsers, this is for the server only.
+const ssrOut = new URL('../dist-server/', import.meta.url);
 
 /** The pages rendered at build time, by the URL the server answers with them. */
 const PRERENDERED = { '/': 'landing' };
@@ -20,6 +22,7 @@ await build({
   root,
   configFile: false,
   logLevel: 'warn',
+  publicDir: false,
   plugins: [react()],
   build: {
     ssr: 'src/prerender/entry-prerender.tsx',
@@ -80,4 +83,3 @@ for (const [url, name] of Object.entries(PRERENDERED)) {
 }
 // The server's table of which path gets which page (backend/src/shared/http/spa.ts).
 writeFileSync(new URL('prerendered.json', dist), `${JSON.stringify(written, null, 2)}\n`);
-if (!process.env.KEEP_SSR) rmSync(ssrOut, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // The app itself: React, MUI, the router and every screen. main.tsx loads this chunk at once on
 // most pages, and on the server-rendered landing page only when the visitor first interacts.
+import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -7,11 +8,17 @@ import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { i18nReady } from './i18n/i18n';
 
-function App({ onCommitted }: { onCommitted?: () => void }) {
+type AppProps = {
+  onCommitted?: () => void;
+  /** The answers a server-rendered member page came with (app/prerendered.ts). */
+  serverData?: unknown;
+};
+
+function App({ onCommitted, serverData }: AppProps) {
   useEffect(() => onCommitted?.(), [onCommitted]);
   return (
     <StrictMode>
-      <AppProvider>
+      <AppProvider serverData={serverData as DehydratedState | undefined}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -25,10 +32,12 @@ function App({ onCommitted }: { onCommitted?: () => void }) {
  * the control the visitor touched can be used. As a transition, hydration works in slices (a
  * plain hydrateRoot is one long task), so the phone stays responsive meanwhile.
  */
-export function hydrate(container: HTMLElement): Promise<void> {
+export async function hydrate(container: HTMLElement, serverData?: unknown): Promise<void> {
+  // Member pages can be in Hindi or Gujarati: their texts must be there before React compares.
+  await i18nReady;
   return new Promise((resolve) => {
     startTransition(() => {
-      hydrateRoot(container, <App onCommitted={resolve} />);
+      hydrateRoot(container, <App onCommitted={resolve} serverData={serverData} />);
     });
   });
 }
@@ -40,8 +49,8 @@ export function hydrate(container: HTMLElement): Promise<void> {
  * (Total Blocking Time). Server-rendered markup meant for someone else stays on screen until this
  * replaces it.
  */
-export async function render(container: HTMLElement): Promise<void> {
+export async function render(container: HTMLElement, serverData?: unknown): Promise<void> {
   await i18nReady;
   const root = createRoot(container);
-  startTransition(() => root.render(<App />));
+  startTransition(() => root.render(<App serverData={serverData} />));
 }

@@ -1,5 +1,6 @@
 // The entry script: deliberately tiny. It decides how the app starts and loads it (boot.tsx).
-import { canHydrate } from './app/prerendered';
+import { writePageCookies } from './app/auth-storage';
+import { canHydrate, serverData } from './app/prerendered';
 import { whenFirstUsed } from './app/first-use';
 
 const container = document.getElementById('root');
@@ -17,15 +18,19 @@ function registerServiceWorker() {
   void import('./components/pwa/register').then((pwa) => pwa.registerServiceWorker());
 }
 
+// Sessions that began before the page cookie existed get it now (ADR 0006).
+writePageCookies();
+const data = serverData(container);
+
 if (canHydrate(container)) {
-  // The landing page arrived rendered (src/prerender) and reads completely as it is; its links
-  // are plain links. The app (about 160 KB of script, a second of work on a slow phone) is loaded
-  // and attached to that markup only when the visitor first touches, clicks, types or tabs into
-  // the page; the button that started it is then pressed again for them (app/first-use.ts). The
-  // service worker waits for that moment too.
+  // The page arrived rendered (the landing page, or a member page with its data: src/prerender)
+  // and reads completely as it is; its links are plain links. The app (about 160 KB of script, a
+  // second of work on a slow phone) is loaded and attached to that markup only when the visitor
+  // first touches, clicks, types or tabs into the page; the button that started it is then
+  // pressed again for them (app/first-use.ts). The service worker waits for that moment too.
   whenFirstUsed(() =>
     import('./boot')
-      .then((app) => app.hydrate(container))
+      .then((app) => app.hydrate(container, data))
       .then(() => {
         running();
         if (document.readyState === 'complete') registerServiceWorker();
@@ -33,6 +38,6 @@ if (canHydrate(container)) {
       }),
   );
 } else {
-  void import('./boot').then((app) => app.render(container)).then(running);
+  void import('./boot').then((app) => app.render(container, data)).then(running);
   window.addEventListener('load', registerServiceWorker, { once: true });
 }

@@ -87,9 +87,11 @@ export function createApiClient({ baseUrl, onUnauthorized }: ApiClientOptions) {
 }
 
 // The one client the app uses.
-// (No `location` while the landing page is rendered at build time; nothing is fetched there.)
+// No `location` on the server: pages rendered at build time fetch nothing, and the request-time
+// renderer (src/prerender/entry-server.tsx) points this placeholder origin at the API.
+export const SERVER_RENDER_ORIGIN = 'http://server-render.invalid';
 export const api = createApiClient({
-  baseUrl: globalThis.location?.origin ?? '',
+  baseUrl: globalThis.location?.origin ?? SERVER_RENDER_ORIGIN,
   onUnauthorized: () => fullPageNavigation.go(routes.auth.loginLowercase),
 });
 

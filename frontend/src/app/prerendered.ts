@@ -1,9 +1,12 @@
-import { isLoggedIn } from './auth-storage';
+import { getUserId, isLoggedIn } from './auth-storage';
+import { wideScreenQuery } from './layout-width';
 import { storedLanguage } from '../i18n/stored-language';
 
-// The landing page comes from the server already rendered (scripts/prerender.mjs) for a visitor
-// who is not logged in and reads English. main.tsx hydrates that markup instead of rendering
-// afresh; for anyone else (logged in, Hindi, Gujarati) the markup would differ, so it is replaced.
+// Pages can come from the server already rendered: the landing page at build time
+// (scripts/prerender.mjs) for a visitor who is not logged in and reads English, and some member
+// pages at request time (ADR 0006) for one member, in one language, laid out for a phone. main.tsx
+// hydrates that markup instead of rendering afresh; when this browser would show something else
+// (another user, language or layout), the app renders the page afresh over it.
 
 let servedPath: string | null = null;
 
@@ -11,12 +14,32 @@ let servedPath: string | null = null;
 export function canHydrate(container: HTMLElement): boolean {
   const path = container.dataset.prerendered;
   if (!path || path !== window.location.pathname) return false;
-  // A query asks the page for something the build could not know (e.g. the newsletter's
+  // A query asks the page for something the server did not render (e.g. the newsletter's
   // "?newsletter=confirmed" notice): the app renders it afresh.
   if (window.location.search !== '') return false;
-  if (isLoggedIn() || storedLanguage() !== 'en') return false;
+  const member = container.dataset.user;
+  if (member) {
+    if (!isLoggedIn() || getUserId() !== member) return false;
+    if ((container.dataset.lang ?? 'en') !== storedLanguage()) return false;
+    if (window.matchMedia(wideScreenQuery).matches) return false;
+  } else if (isLoggedIn() || storedLanguage() !== 'en') return false;
   servedPath = path;
   return true;
+}
+
+/**
+ * The answers the server fetched for the member page it rendered (JSON in #server-data), when
+ * they were fetched for the user of this browser; undefined otherwise.
+ */
+export function serverData(container: HTMLElement): unknown {
+  const member = container.dataset.user;
+  const element = document.getElementById('server-data');
+  if (!member || !element?.textContent || getUserId() !== member) return undefined;
+  try {
+    return JSON.parse(element.textContent) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -2,7 +2,13 @@ import CssBaseline from '@mui/material/CssBaseline';
 // The theme has no CSS-variable colour schemes, so the plain provider is enough: Material's own
 // ThemeProvider would also bring its CSS-variables provider into the landing page's download.
 import { ThemeProvider } from '@mui/system';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  hydrate,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../api/api-error';
@@ -23,10 +29,22 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+type AppProviderProps = {
+  children: ReactNode;
+  /** Answers the server fetched for the page it rendered (ADR 0006), taken over as they are. */
+  serverData?: DehydratedState;
+  /** The server renders each page with its own copy of i18next, in the reader's language. */
+  texts?: I18n;
+};
+
+export function AppProvider({ children, serverData, texts = i18n }: AppProviderProps) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (serverData) hydrate(client, serverData);
+    return client;
+  });
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={texts}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import { writePageCookies } from '../app/auth-storage';
 import { loadScriptFont } from './script-fonts';
 
 import {
@@ -114,6 +115,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   void loadScriptFont(language);
   await loadCatalogue(language);
   localStorage.setItem(languageStorageKey, language);
+  writePageCookies();
   await i18n.changeLanguage(language);
 }
 
@@ -134,6 +136,9 @@ void i18n
     returnNull: false,
     initAsync: false,
   });
+
+/** Loads a language's texts without switching to it (the server renderer's copies use them). */
+export { loadCatalogue };
 
 /** Resolves once the stored language's texts are loaded; render the app after it. */
 export const i18nReady: Promise<void> = (async () => {

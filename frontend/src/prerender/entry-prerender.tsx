@@ -38,3 +38,4 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return { html, styles };
 }
+export { renderMemberPage, serverRenderedPaths } from './member-pages';

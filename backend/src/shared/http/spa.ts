@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { MemberPageRenderer, type RenderedMemberPage } from './member-pages';
 
 /** Paths the API owns; everything else belongs to the single-page app. */
 export function isApiPath(path: string): boolean {
@@ -29,6 +31,7 @@ export function spaHandlers(distDir: string) {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const pages = built ? indexPages(distDir) : undefined;
+  const members = built ? MemberPageRenderer.nextTo(distDir) : undefined;
   // The build writes Brotli and gzip copies next to each text file; they are sent as they are.
   const assets = expressStaticGzip(distDir, {
     enableBrotli: true,
@@ -53,7 +56,7 @@ export function spaHandlers(distDir: string) {
       },
     },
   });
-  const fallback = (req: Request, res: Response, next: NextFunction) => {
+  const fallback = async (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     if (extname(req.path) !== '' && extname(req.path) !== '.html') {
       res.status(404).type('text/plain').send('Not found');
@@ -68,13 +71,27 @@ export function spaHandlers(distDir: string) {
         );
       return;
     }
+    const member = members?.handles(req.path) ? await members.render(req) : undefined;
+    if (member) {
+      // One member's page with their data: never kept by a shared cache, nor reused for another.
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Vary', 'Cookie');
+      res.type('html').send(pages!.forMember(req.path, member));
+      return;
+    }
     res.setHeader('Cache-Control', 'no-cache');
+    if (members?.handles(req.path)) res.setHeader('Vary', 'Cookie');
     res.type('html').send(pages!.forPath(req.path));
   };
   return [
     (req: Request, res: Response, next: NextFunction) =>
       isApiPath(req.path) ? next() : assets(req, res, next),
-    fallback,
+    (req: Request, res: Response, next: NextFunction) => {
+      fallback(req, res, next).catch((error: unknown) => {
+        new Logger('Spa').error(error instanceof Error ? error.stack : String(error));
+        if (!res.headersSent) res.type('html').send(pages!.forPath(req.path));
+      });
+    },
   ];
 }
 
@@ -97,7 +114,13 @@ interface RoutePreloads {
  * they paint before any script runs; their scripts are only prefetched (at low priority, after
  * the page), because the app starts there on the visitor's first interaction (src/main.tsx).
  */
-export function indexPages(distDir: string): { forPath(path: string): string } {
+export interface IndexPages {
+  forPath(path: string): string;
+  /** A member page the server rendered at request time (ADR 0006), in the app's page. */
+  forMember(path: string, page: RenderedMemberPage): string;
+}
+
+export function indexPages(distDir: string): IndexPages {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { '*': app = { scripts: [], styles: [] }, ...table } =
     readJson<RoutePreloads>(join(distDir, 'route-preloads.json')) ?? {};
@@ -125,7 +148,44 @@ export function indexPages(distDir: string): { forPath(path: string): string } {
   for (const path of Object.keys(rendered)) pages.set(path, withLinks(path, table[path]));
   for (const [path, own] of Object.entries(table)) pages.set(path, withLinks(path, own));
   const other = withLinks('', undefined);
-  return { forPath: (path) => pages.get(path) ?? other };
+
+  // Member pages rendered on request: like the landing page, the app's stylesheets are inline and
+  // its scripts only prefetched, as the app starts there on first use too (src/main.tsx).
+  const css = (href: string) => readFileSync(join(distDir, href.slice(1)), 'utf8').trim();
+  const memberTemplates = new Map<string, string>();
+  const memberTemplate = (path: string): string => {
+    let template = memberTemplates.get(path);
+    if (template) return template;
+    const own = table[path];
+    const styles = [...new Set([...app.styles, ...(own?.styles ?? [])])];
+    const inline = styles.map((href) => `<style data-href="${href}">${css(href)}</style>`).join('');
+    const links = [...app.scripts, ...(own?.scripts ?? [])]
+      .map((href) => `<link rel="prefetch" as="script" crossorigin href="${href}">`)
+      .join('');
+    template = html
+      .replace(
+        /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g,
+        (tag, href: string) => (styles.includes(href) ? '' : tag),
+      )
+      .replace('</head>', `${inline}${links}</head>`);
+    memberTemplates.set(path, template);
+    return template;
+  };
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+  return {
+    forPath: (path) => pages.get(path) ?? other,
+    forMember: (path, page) =>
+      memberTemplate(path)
+        .replace('<html lang="en">', `<html lang="${attribute(page.language)}">`)
+        .replace('</head>', () => `${page.styles}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" data-prerendered="${attribute(path)}" data-user="${attribute(page.userId)}" data-lang="${attribute(page.language)}">${page.html}</div>` +
+            `<script type="application/json" id="server-data">${page.data}</script>`,
+        ),
+  };
 }
 
 function readJson<T>(file: string): T | undefined {

@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
+import { wideScreenQuery } from '../../../app/layout-width';
 import { DraftSender } from '../../pwa/draft-sender';
 import { mainContentId, SkipLink } from '../../ui/skip-link';
 import { PageOutlet } from '../page-outlet';
 import { DashboardHeader } from './dashboard-header';
 import { SideMenu } from './side-menu';
-
-// The spec's breakpoint, not MUI's md (900px).
-const wideScreenQuery = '(min-width: 992px)';
 
 export function AuthLayout() {
   const wide = useMediaQuery(wideScreenQuery, { noSsr: true });

@@ -9,31 +9,20 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PRICE_PAGE_SIZE,
-  pricePageQuery,
-  type MarketPrice,
-  type PriceQuery,
-} from '../../../api/market-prices';
+import { PRICE_PAGE_SIZE, pricePageQuery, type MarketPrice } from '../../../api/market-prices';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { PriceFilters, type PriceFilterValues } from '../components/price-filters';
 import { PriceTable } from '../components/price-table';
 import type { TrendTarget } from '../components/price-trend-dialog';
 import { formatReportDate } from '../format';
+import { priceQuery } from '../price-query';
 import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
 // The chart library is only downloaded when someone opens a trend.
 const PriceTrendDialog = lazy(() => import('../components/price-trend-dialog'));
 
-/** The query string of GET /api/market-prices for the filters (empty ones left out). */
-export function priceQuery(filters: PriceFilterValues, page: number): PriceQuery {
-  const query: PriceQuery = { page, limit: PRICE_PAGE_SIZE };
-  if (filters.state) query.state = filters.state;
-  if (filters.commodity) query.commodity = filters.commodity;
-  if (filters.sort) query.sort = filters.sort;
-  return query;
-}
+export { priceQuery };
 
 export function LiveCropPricingRoute() {
   const { t } = useTranslation('prices');

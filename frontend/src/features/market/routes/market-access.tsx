@@ -11,15 +11,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { cropListQuery, type Crop, type CropListQuery } from '../../../api/crops';
+import { cropListQuery, type Crop } from '../../../api/crops';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { CropCard } from '../components/crop-card';
 import { CropDetailsDialog } from '../components/crop-details-dialog';
 import { MarketFilters, type MarketFilterValues } from '../components/market-filters';
+import { MARKET_PAGE_SIZE, marketQuery, noFilters } from '../market-query';
 
-export const MARKET_PAGE_SIZE = 24;
+export { MARKET_PAGE_SIZE };
 const SEARCH_DELAY_MS = 350;
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -31,25 +32,12 @@ function useDebounced<T>(value: T, delay: number): T {
   return settled;
 }
 
-/** The query string of GET /api/crops for the filters (empty filters are left out). */
-export function marketQuery(filters: MarketFilterValues, page: number): CropListQuery {
-  const query: CropListQuery = { sort: filters.sort, page, limit: MARKET_PAGE_SIZE };
-  const q = filters.search.trim();
-  if (q) query.q = q;
-  if (filters.category) query.category = filters.category;
-  if (filters.state) query.state = filters.state;
-  return query;
-}
+export { marketQuery };
 
 export function MarketAccessRoute() {
   const { t } = useTranslation('market');
   usePageTitle(t('market.title'));
-  const [filters, setFilters] = useState<MarketFilterValues>({
-    search: '',
-    category: '',
-    state: '',
-    sort: 'newest',
-  });
+  const [filters, setFilters] = useState<MarketFilterValues>(noFilters);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Crop | null>(null);
   const search = useDebounced(filters.search, SEARCH_DELAY_MS);

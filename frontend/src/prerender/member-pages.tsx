@@ -1,0 +1,136 @@
+// Request-time rendering of the member pages people open most on a phone (ADR 0006): the server
+// (backend/src/shared/http/spa.ts) calls renderMemberPage for a logged-in member's request, and
+// the page arrives with its data, its markup and its styles, readable before any script runs.
+// The data is fetched through the app's own API client and query definitions, from the server's
+// own API with the member's token, so the same rules decide what this member may see; the answers
+// travel with the page and the browser's query cache takes them over (app/provider.tsx).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { prerender as prerenderToStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { cropListQuery } from '../api/crops';
+import { api, SERVER_RENDER_ORIGIN } from '../api/client';
+import { indianStatesQuery } from '../api/indian-states';
+import { priceFiltersQuery, pricePageQuery } from '../api/market-prices';
+import { notificationsQuery } from '../api/notifications';
+import { userProfileQuery } from '../api/user-profile';
+import { readSessionOnServerFrom } from '../app/auth-storage';
+import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/router';
+import { isServerRenderedPath, serverRenderedPaths } from '../app/server-rendered-paths';
+import { firstMarketQuery } from '../features/market/market-query';
+import { firstPriceQuery } from '../features/market-prices/price-query';
+import { i18n, loadCatalogue, type Language } from '../i18n/i18n';
+import { isLanguage } from '../i18n/stored-language';
+
+export { serverRenderedPaths };
+
+export interface MemberPageRequest {
+  /** A path of serverRenderedPaths. */
+  path: string;
+  /** Where the server's own API answers, e.g. http://127.0.0.1:3000 (no trailing slash). */
+  apiOrigin: string;
+  token: string;
+  userId: string;
+  language: string;
+}
+
+export interface RenderedMemberPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** `<style data-emotion>` tags with the rules that markup uses. */
+  styles: string;
+  /** The query cache's answers as JSON, safe to place inside a `<script>` element. */
+  data: string;
+  language: Language;
+}
+
+const requests = new AsyncLocalStorage<MemberPageRequest>();
+readSessionOnServerFrom(() => requests.getStore());
+
+// The app's API client points at a placeholder origin on the server; each request of a render goes
+// to the API origin of the page request being rendered, with that member's token (set by the
+// client's own auth middleware through readSessionOnServerFrom above).
+api.use({
+  onRequest({ request }) {
+    const url = new URL(request.url);
+    if (url.origin !== SERVER_RENDER_ORIGIN) return request;
+    const current = requests.getStore();
+    if (!current) throw new Error('An API call was made outside a server render.');
+    return new Request(`${current.apiOrigin}${url.pathname}${url.search}`, request);
+  },
+});
+
+/** The answers each page shows first, fetched before it is rendered. */
+const pageData: Record<
+  (typeof serverRenderedPaths)[number],
+  (q: QueryClient) => Promise<unknown>[]
+> = {
+  '/LiveCropPricing': (q) => [
+    q.fetchQuery(pricePageQuery(firstPriceQuery())),
+    q.fetchQuery(priceFiltersQuery()),
+  ],
+  '/features/MarketAccess': (q) => [
+    q.fetchQuery(cropListQuery(firstMarketQuery())),
+    q.fetchQuery(indianStatesQuery),
+  ],
+};
+
+// One i18next copy per language, sharing the loaded texts; each render reads its own language.
+const texts = new Map<Language, I18n>();
+async function textsFor(language: Language): Promise<I18n> {
+  let copy = texts.get(language);
+  if (!copy) {
+    await loadCatalogue(language);
+    copy = i18n.cloneInstance({ lng: language });
+    texts.set(language, copy);
+  }
+  return copy;
+}
+
+/**
+ * Renders a member page with its data, or throws (the server then sends the plain app page):
+ * an unknown path, an API call that failed (an expired session answers 401), or markup that did
+ * not complete.
+ */
+export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMemberPage> {
+  return requests.run(request, async () => {
+    const { path, userId } = request;
+    if (!isServerRenderedPath(path)) throw new Error(`${path} is not rendered on the server`);
+    const language: Language = isLanguage(request.language) ? request.language : 'en';
+    const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await Promise.all([
+      ...pageData[path](queries),
+      queries.fetchQuery(userProfileQuery(userId)),
+      queries.fetchQuery(notificationsQuery(userId)),
+    ]);
+    const data = dehydrate(queries);
+    const cache = createCache({ key: 'css' });
+    const emotion = createEmotionServer(cache);
+    const { prelude } = await prerenderToStream(
+      <CacheProvider value={cache}>
+        <AppProvider serverData={data} texts={await textsFor(language)}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </CacheProvider>,
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await new Response(prelude).text();
+    if (/<script|<template|<!--\$[?!]/.test(html))
+      throw new Error(`${path} did not render completely`);
+    if (!html.includes('id="main-content"')) throw new Error(`${path} did not render the page`);
+    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+    return {
+      html,
+      styles,
+      data: JSON.stringify(data).replace(/</g, '\\u003c'),
+      language,
+    };
+  });
+}
