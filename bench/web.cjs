@@ -152,12 +152,13 @@ async function logIn(port, origin, session) {
   await page.evaluate(({ token, userId }) => {
     localStorage.setItem('authToken', token);
     localStorage.setItem('userId', userId);
-    // The page cookie the app writes once it has run (frontend/src/app/auth-storage.ts), so the
-    // server renders these pages with their data (ADR 0006), as for a returning member.
-    for (const path of ['/LiveCropPricing', '/features/MarketAccess']) {
-      document.cookie = `agrosense_page=${encodeURIComponent(`en~${userId}~${token}`)}; Path=${path}; SameSite=Lax`;
-    }
   }, session);
+  // The page cookie the app writes once it has run (frontend/src/app/auth-storage.ts), so the
+  // server renders these pages with their data (ADR 0006), as for a returning member.
+  const value = encodeURIComponent(`en~${session.userId}~${session.token}`);
+  for (const path of ['/LiveCropPricing', '/features/MarketAccess']) {
+    await page.setCookie({ name: 'agrosense_page', value, url: origin, path, sameSite: 'Lax' });
+  }
   await page.close();
   await browser.disconnect();
 }
