@@ -25,7 +25,7 @@ describe('index pages', () => {
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('sends the server-rendered landing page for /, with its stylesheets inline and its chunks prefetched', () => {
+  it('sends the server-rendered landing page for /, with its stylesheets inline and no script linked', () => {
     writeFileSync(
       join(dist, 'prerendered', 'landing.html'),
       '<html><head><style data-href="/assets/boot-1.css">body{}</style>' +
@@ -40,10 +40,8 @@ describe('index pages', () => {
 
     const landing = pages.forPath('/');
     expect(landing).toContain('<div id="root" data-prerendered="/"><h1>Welcome</h1></div>');
-    // The app starts there on first use: its scripts come at low priority, after the page.
-    for (const js of ['/assets/boot-1.js', '/assets/landing-1.js']) {
-      expect(landing).toContain(`<link rel="prefetch" as="script" crossorigin href="${js}">`);
-    }
+    // The app starts there on first use and is downloaded then (ADR 0006): no script is linked.
+    expect(landing).not.toMatch(/<link rel="(prefetch|modulepreload)"/);
     expect(landing).not.toContain('modulepreload');
     // Inline already: no second, render-blocking request for the same stylesheets.
     expect(landing).not.toContain('rel="stylesheet"');

@@ -111,8 +111,9 @@ interface RoutePreloads {
  * for the pages people open first, the page's own chunks and stylesheets, so a slow link fetches
  * them together with the entry instead of a round trip later. Pages the build rendered to HTML
  * (prerendered.json: the landing page) are sent with their markup and styles already inside, so
- * they paint before any script runs; their scripts are only prefetched (at low priority, after
- * the page), because the app starts there on the visitor's first interaction (src/main.tsx).
+ * they paint before any script runs. Their scripts are not linked at all: the app starts there on
+ * the visitor's first interaction (src/main.tsx) and is downloaded then, so a reader who only
+ * reads pays for no code on a metered link (ADR 0006).
  */
 export interface IndexPages {
   forPath(path: string): string;
@@ -136,11 +137,9 @@ export function indexPages(distDir: string): IndexPages {
       ...[...app.styles, ...(own?.styles ?? [])]
         .filter((href) => !page.includes(`data-href="${href}"`))
         .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-      ...scripts.map((href) =>
-        file
-          ? `<link rel="prefetch" as="script" crossorigin href="${href}">`
-          : `<link rel="modulepreload" crossorigin href="${href}">`,
-      ),
+      ...(file
+        ? []
+        : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
     ].join('');
     return links ? page.replace('</head>', `${links}</head>`) : page;
   };
@@ -150,7 +149,7 @@ export function indexPages(distDir: string): IndexPages {
   const other = withLinks('', undefined);
 
   // Member pages rendered on request: like the landing page, the app's stylesheets are inline and
-  // its scripts only prefetched, as the app starts there on first use too (src/main.tsx).
+  // its scripts come when the member first uses the page (src/main.tsx).
   const css = (href: string) => readFileSync(join(distDir, href.slice(1)), 'utf8').trim();
   const memberTemplates = new Map<string, string>();
   const memberTemplate = (path: string): string => {
@@ -159,15 +158,12 @@ export function indexPages(distDir: string): IndexPages {
     const own = table[path];
     const styles = [...new Set([...app.styles, ...(own?.styles ?? [])])];
     const inline = styles.map((href) => `<style data-href="${href}">${css(href)}</style>`).join('');
-    const links = [...app.scripts, ...(own?.scripts ?? [])]
-      .map((href) => `<link rel="prefetch" as="script" crossorigin href="${href}">`)
-      .join('');
     template = html
       .replace(
         /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g,
         (tag, href: string) => (styles.includes(href) ? '' : tag),
       )
-      .replace('</head>', `${inline}${links}</head>`);
+      .replace('</head>', `${inline}</head>`);
     memberTemplates.set(path, template);
     return template;
   };

@@ -1,13 +1,4 @@
-import ShowChartIcon from '@mui/icons-material/ShowChart';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
+import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { MarketPrice } from '../../../api/market-prices';
 import { formatAmount, formatReportDate } from '../format';
@@ -18,65 +9,132 @@ type Props = {
   onTrend: (row: MarketPrice) => void;
 };
 
-/** The spec's nine columns in its order, plus a trend button; on phones it scrolls sideways. */
+// Column widths (px) for a fixed table layout: the browser sizes the table from these instead of
+// measuring all 400 cells first, which a slow phone feels (the page is laid out before it can be
+// scrolled). Long names wrap inside their column.
+const columns = [
+  ['state', 112],
+  ['district', 108],
+  ['market', 124],
+  ['commodity', 112],
+  ['variety', 96],
+  ['min', 76],
+  ['max', 76],
+  ['modal', 84],
+  ['date', 96],
+  ['trend', 56],
+] as const;
+const tableWidth = columns.reduce((sum, [, width]) => sum + width, 0);
+const numeric = new Set<string>(['min', 'max', 'modal']);
+
+// Material's "show chart" icon as plain SVG: one per row, so no icon component per row either.
+const trendIcon = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <path fill="currentColor" d="m3.5 18.49 6-6.01 4 4L22 6.92l-1.41-1.41-7.09 7.97-4-4L2 16.99z" />
+  </svg>
+);
+
+/**
+ * The spec's nine columns in its order, plus a trend button; on phones it scrolls sideways. Plain
+ * table elements styled once from the table (not a styled component per cell): 40 rows are 400
+ * cells, and each styled cell costs a slow phone time to draw and the app time to take over.
+ */
 export function PriceTable({ rows, busy, onTrend }: Props) {
   const { t } = useTranslation('prices');
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      sx={{ opacity: busy ? 0.6 : 1 }}
+    <Box
       aria-busy={busy}
+      sx={{
+        overflowX: 'auto',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        opacity: busy ? 0.6 : 1,
+      }}
     >
-      <Table size="small" aria-label={t('title')} sx={{ minWidth: 860, '& th, & td': { px: 1 } }}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('columns.state')}</TableCell>
-            <TableCell>{t('columns.district')}</TableCell>
-            <TableCell>{t('columns.market')}</TableCell>
-            <TableCell>{t('columns.commodity')}</TableCell>
-            <TableCell>{t('columns.variety')}</TableCell>
-            <TableCell align="right">{t('columns.min')}</TableCell>
-            <TableCell align="right">{t('columns.max')}</TableCell>
-            <TableCell align="right">{t('columns.modal')}</TableCell>
-            <TableCell>{t('columns.date')}</TableCell>
-            <TableCell>{t('columns.trend')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow
-              key={`${row.market}|${row.commodity}|${row.variety}|${row.grade}|${row.arrival_date}`}
-              hover
-            >
-              <TableCell>{row.state}</TableCell>
-              <TableCell>{row.district}</TableCell>
-              <TableCell component="th" scope="row">
-                {row.market}
-              </TableCell>
-              <TableCell>{row.commodity}</TableCell>
-              <TableCell>{row.variety}</TableCell>
-              <TableCell align="right">{formatAmount(row.min_price)}</TableCell>
-              <TableCell align="right">{formatAmount(row.max_price)}</TableCell>
-              <TableCell align="right" sx={{ fontWeight: 700 }}>
-                {formatAmount(row.modal_price)}
-              </TableCell>
-              <TableCell>{formatReportDate(row.arrival_date)}</TableCell>
-              <TableCell>
-                <Tooltip title={t('showTrend', { commodity: row.commodity, market: row.market })}>
-                  <IconButton
-                    size="small"
-                    aria-label={t('showTrend', { commodity: row.commodity, market: row.market })}
+      <Box
+        component="table"
+        aria-label={t('title')}
+        sx={{
+          width: '100%',
+          minWidth: tableWidth,
+          tableLayout: 'fixed',
+          borderCollapse: 'collapse',
+          typography: 'body2',
+          '& th, & td': {
+            px: 1,
+            py: 0.75,
+            textAlign: 'left',
+            verticalAlign: 'middle',
+            borderBottom: 1,
+            borderColor: 'divider',
+            overflowWrap: 'anywhere',
+          },
+          '& thead th': { fontWeight: 500, color: 'text.primary', lineHeight: 1.5 },
+          '& tbody th': { fontWeight: 400 },
+          '& tbody tr:last-of-type > *': { borderBottom: 0 },
+          '& tbody tr:hover': { bgcolor: 'action.hover' },
+          '& .numeric': { textAlign: 'right' },
+          '& .modal': { fontWeight: 700 },
+          '& button': {
+            display: 'inline-flex',
+            p: 0.625,
+            border: 0,
+            borderRadius: '50%',
+            bgcolor: 'transparent',
+            color: 'action.active',
+            cursor: 'pointer',
+            '&:hover': { bgcolor: 'action.hover' },
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+          },
+        }}
+      >
+        <colgroup>
+          {columns.map(([key, width]) => (
+            <col key={key} style={{ width }} />
+          ))}
+        </colgroup>
+        <thead>
+          <tr>
+            {columns.map(([key]) => (
+              <th key={key} scope="col" className={numeric.has(key) ? 'numeric' : undefined}>
+                {t(`columns.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const label = t('showTrend', { commodity: row.commodity, market: row.market });
+            return (
+              <tr
+                key={`${row.market}|${row.commodity}|${row.variety}|${row.grade}|${row.arrival_date}`}
+              >
+                <td>{row.state}</td>
+                <td>{row.district}</td>
+                <th scope="row">{row.market}</th>
+                <td>{row.commodity}</td>
+                <td>{row.variety}</td>
+                <td className="numeric">{formatAmount(row.min_price)}</td>
+                <td className="numeric">{formatAmount(row.max_price)}</td>
+                <td className="numeric modal">{formatAmount(row.modal_price)}</td>
+                <td>{formatReportDate(row.arrival_date)}</td>
+                <td>
+                  <button
+                    type="button"
+                    aria-label={label}
+                    title={label}
                     onClick={() => onTrend(row)}
                   >
-                    <ShowChartIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                    {trendIcon}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Box>
+    </Box>
   );
 }
