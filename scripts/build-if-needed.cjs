@@ -31,8 +31,15 @@ const targets = [
   },
   {
     name: 'frontend',
-    output: join(root, 'frontend/dist/index.html'),
-    sources: ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts'],
+    // Written by scripts/prerender.mjs after `vite build` (the server renders with it, ADR 0006).
+    output: join(root, 'frontend/dist-server/entry.mjs'),
+    sources: [
+      'frontend/src',
+      'frontend/public',
+      'frontend/scripts',
+      'frontend/index.html',
+      'frontend/vite.config.ts',
+    ],
   },
 ];
 

@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import request from 'supertest';
+import { readPageCookie } from '../../src/shared/http/member-pages';
+import { spaHandlers } from '../../src/shared/http/spa';
+
+// Member pages rendered per request (ADR 0006): the server's side, with a stand-in for the app's
+// Node build (frontend/dist-server/entry.mjs) that records what it was asked and answers like it.
+// The real render, with the API's rules, is covered by e2e/tests/member-pages.spec.ts.
+
+const cookie = (language: string, userId: string, token: string) =>
+  `agrosense_page=${encodeURIComponent(`${language}~${userId}~${token}`)}`;
+
+describe('the page cookie', () => {
+  it('reads language, user and token among other cookies', () => {
+    expect(readPageCookie(`a=1; ${cookie('hi', 'u-1', 'x.y.z')}; b=2`)).toEqual({
+      language: 'hi',
+      userId: 'u-1',
+      token: 'x.y.z',
+    });
+  });
+
+  it('ignores a missing, malformed or incomplete cookie', () => {
+    expect(readPageCookie(undefined)).toBeUndefined();
+    expect(readPageCookie('other=1')).toBeUndefined();
+    expect(readPageCookie('agrosense_page=%E0%A4')).toBeUndefined();
+    expect(readPageCookie('agrosense_page=en~u-1')).toBeUndefined();
+    expect(readPageCookie('agrosense_page=en~u-1~t~extra')).toBeUndefined();
+  });
+});
+
+describe('member pages rendered per request', () => {
+  let root: string;
+  let app: express.Express;
+  let calls: string;
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'agrosense-members-'));
+    const dist = join(root, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html lang="en"><head><title>AgroSense</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(join(dist, 'assets', 'boot-1.css'), '.boot{}');
+    writeFileSync(join(dist, 'assets', 'prices-1.css'), '.prices{}');
+    writeFileSync(
+      join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '*': { scripts: ['/assets/boot-1.js'], styles: ['/assets/boot-1.css'] },
+        '/LiveCropPricing': { scripts: ['/assets/prices-1.js'], styles: ['/assets/prices-1.css'] },
+      }),
+    );
+    calls = join(root, 'calls.json');
+    // The stand-in renders for the token "good" only, as the real one fails when the API refuses.
+    writeFileSync(
+      join(root, 'dist-server', 'entry.mjs'),
+      `import { appendFileSync } from 'node:fs';
+export const serverRenderedPaths = ['/LiveCropPricing', '/features/MarketAccess'];
+export async function renderMemberPage(request) {
+  appendFileSync(${JSON.stringify(calls)}, JSON.stringify(request) + '\\n');
+  if (request.token === 'slow') await new Promise((r) => setTimeout(r, 5000).unref());
+  if (request.token !== 'good') throw new Error('401 from the API');
+  return {
+    html: '<main id="main-content"><h1>Prices for ' + request.userId + '</h1></main>',
+    styles: '<style data-emotion="css abc">.css-abc{}</style>',
+    data: '{"queries":[{"note":"\\\\u003c/script>"}]}',
+    language: request.language,
+  };
+}
+`,
+    );
+    app = express();
+    for (const handler of spaHandlers(dist)) app.use(handler);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const recorded = (): Array<Record<string, string>> => {
+    try {
+      return readFileSync(calls, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line: string) => JSON.parse(line) as Record<string, string>);
+    } catch {
+      return [];
+    }
+  };
+
+  it('renders the page for the member of the cookie, in their language, never for a shared cache', async () => {
+    const res = await request(app)
+      .get('/LiveCropPricing')
+      .set('Cookie', cookie('hi', 'user-7', 'good'))
+      .expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(res.text).toContain('<html lang="hi">');
+    expect(res.text).toContain(
+      '<div id="root" data-prerendered="/LiveCropPricing" data-user="user-7" data-lang="hi"><main id="main-content"><h1>Prices for user-7</h1></main></div>',
+    );
+    expect(res.text).toContain(
+      '<script type="application/json" id="server-data">{"queries":[{"note":"\\u003c/script>"}]}</script>',
+    );
+    expect(res.text).toContain('<style data-emotion="css abc">');
+    // The app's and the page's stylesheets are inline; no script is linked (first use, ADR 0006).
+    expect(res.text).toContain('<style data-href="/assets/boot-1.css">.boot{}</style>');
+    expect(res.text).toContain('<style data-href="/assets/prices-1.css">.prices{}</style>');
+    expect(res.text).not.toMatch(/rel="(prefetch|modulepreload|stylesheet)"/);
+    // The data comes from this server's own API over loopback, with the member's token.
+    const [call] = recorded();
+    expect(call).toMatchObject({ path: '/LiveCropPricing', token: 'good', userId: 'user-7' });
+    expect(call!.apiOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('sends the plain app page to a visitor without the cookie, and renders nothing for them', async () => {
+    const res = await request(app).get('/LiveCropPricing').expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('server-data');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['vary']).toMatch(/Cookie/);
+    expect(recorded()).toEqual([]);
+  });
+
+  it('sends the plain app page when the API refuses the session (expired, another user)', async () => {
+    const res = await request(app)
+      .get('/LiveCropPricing')
+      .set('Cookie', cookie('en', 'someone-else', 'stale'))
+      .expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).not.toContain('someone-else');
+    expect(recorded()).toHaveLength(1);
+  });
+
+  it('renders only its pages, only without a query string', async () => {
+    const other = await request(app)
+      .get('/dashboard')
+      .set('Cookie', cookie('en', 'user-7', 'good'))
+      .expect(200);
+    expect(other.text).toContain('<div id="root"></div>');
+    const query = await request(app)
+      .get('/LiveCropPricing?page=2')
+      .set('Cookie', cookie('en', 'user-7', 'good'))
+      .expect(200);
+    expect(query.text).toContain('<div id="root"></div>');
+    expect(recorded()).toEqual([]);
+  });
+
+  it('gives up on a render that takes over 3 s and sends the plain page', async () => {
+    const started = Date.now();
+    const res = await request(app)
+      .get('/LiveCropPricing')
+      .set('Cookie', cookie('en', 'user-7', 'slow'))
+      .expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeLessThan(4500);
+  }, 10_000);
+});
