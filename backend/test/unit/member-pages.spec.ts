@@ -111,7 +111,9 @@ export async function renderMemberPage(request) {
     // The data comes from this server's own API over loopback, with the member's token.
     const [call] = recorded();
     expect(call).toMatchObject({ path: '/LiveCropPricing', token: 'good', userId: 'user-7' });
-    expect(call!.apiOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(call!.apiOrigin).toMatch(
+      /^http:\/\/(127\.0\.0\.1|\[::ffff:127\.0\.0\.1\]|\[::1\]):\d+$/,
+    );
   });
 
   it('sends the plain app page to a visitor without the cookie, and renders nothing for them', async () => {
@@ -145,6 +147,21 @@ export async function renderMemberPage(request) {
       .expect(200);
     expect(query.text).toContain('<div id="root"></div>');
     expect(recorded()).toEqual([]);
+  });
+
+  it('leaves a desktop browser to render the page itself (it would not use the phone layout)', async () => {
+    const res = await request(app)
+      .get('/LiveCropPricing')
+      .set('Cookie', cookie('en', 'user-7', 'good'))
+      .set('Sec-CH-UA-Mobile', '?0')
+      .expect(200);
+    expect(res.text).toContain('<div id="root"></div>');
+    expect(recorded()).toEqual([]);
+    await request(app)
+      .get('/LiveCropPricing')
+      .set('Cookie', cookie('en', 'user-7', 'good'))
+      .set('Sec-CH-UA-Mobile', '?1')
+      .expect(200, /data-user="user-7"/);
   });
 
   it('gives up on a render that takes over 3 s and sends the plain page', async () => {

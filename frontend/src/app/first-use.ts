@@ -29,7 +29,7 @@ export function whenFirstUsed(start: () => Promise<void>): void {
         if (typed.size > 0) await new Promise((resolve) => setTimeout(resolve, 0));
         const element = held;
         held = null;
-        if (element?.isConnected) element.click();
+        if (element?.isConnected) pressAgain(element);
       })
       .catch((e: unknown) => {
         // The app could not load (offline, a new deployment): the page stays readable, and
@@ -57,6 +57,18 @@ export function whenFirstUsed(start: () => Promise<void>): void {
   document.addEventListener('click', hold, true);
   document.addEventListener('input', onInput, true);
   for (const type of STARTERS) addEventListener(type, begin, { capture: true, passive: true });
+}
+
+/**
+ * Presses a held control again. A select box (MUI's Select, role "combobox") opens on the mouse
+ * button going down rather than on click, so it gets that event instead.
+ */
+function pressAgain(element: HTMLElement): void {
+  if (element.getAttribute('role') === 'combobox' && element.tagName !== 'INPUT') {
+    element.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+  } else {
+    element.click();
+  }
 }
 
 /**

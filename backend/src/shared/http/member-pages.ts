@@ -55,7 +55,7 @@ export function readPageCookie(
 /**
  * Renders member pages with their data at request time (ADR 0006), with the app's own code built
  * for Node (frontend/dist-server, next to the served dist/). The data comes from this server's API
- * over loopback with the member's token, so the API's rules decide what the page may show. Any
+ * (the local address the request arrived on) with the member's token, so the API's rules decide what the page may show. Any
  * failure (no cookie, an expired session, a slow render) sends the plain app page instead, which
  * then works as before.
  */
@@ -86,15 +86,21 @@ export class MemberPageRenderer {
   async render(req: Request): Promise<RenderedMemberPage | undefined> {
     const session = readPageCookie(req.headers.cookie);
     if (!session || req.method !== 'GET' || Object.keys(req.query).length > 0) return undefined;
+    // The render is laid out for phones; a browser that says it is not on one (Chromium's
+    // low-entropy client hint, sent with every request) would only render the page afresh.
+    if (req.headers['sec-ch-ua-mobile'] === '?0') return undefined;
     const entry = await this.load();
     if (!entry) return undefined;
+    // This server's own API: the address and port the page request came in on.
+    const address = req.socket.localAddress ?? '127.0.0.1';
+    const host = address.includes(':') ? `[${address}]` : address;
     const port = req.socket.localPort;
     let timer: NodeJS.Timeout | undefined;
     try {
       const page = await Promise.race([
         entry.renderMemberPage({
           path: req.path,
-          apiOrigin: `http://127.0.0.1:${port}`,
+          apiOrigin: `http://${host}:${port}`,
           token: session.token,
           userId: session.userId,
           language: session.language,

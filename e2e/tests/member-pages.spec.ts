@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { newFarmer, signUpAndLogIn, useSession, type Session } from '../support/farmers';
+
+// Member pages rendered by the server with their data (ADR 0006): a member who has used the app
+// gets /LiveCropPricing and /features/MarketAccess with their rows inside the first response; on
+// a phone the app takes the page over on first use, and the first tap still works. Anyone else
+// (no cookie, another member's id, a logged-out browser) gets the plain app page.
+
+const pageCookies = async (page: Page) =>
+  (await page.context().cookies()).filter((c) => c.name === 'agrosense_page');
+
+/** Logs in and lets the app run once on a member page, which writes the page cookie. */
+async function returningMember(page: Page, session: Session): Promise<void> {
+  await useSession(page, session);
+  await page.goto('/Setting');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const cookies = await pageCookies(page);
+  expect(cookies.map((c) => c.path).sort()).toEqual(['/LiveCropPricing', '/features/MarketAccess']);
+  for (const c of cookies) {
+    expect(c.sameSite).toBe('Lax');
+    expect(decodeURIComponent(c.value)).toBe(`en~${session.userId}~${session.token}`);
+  }
+}
+
+test('live prices arrive rendered with their rows; the first tap on a filter works', async ({
+  page,
+  request,
+}, testInfo) => {
+  const session = await signUpAndLogIn(request, newFarmer('Meera Pagetest'));
+  await returningMember(page, session);
+
+  // The first response already holds the 40 rows and the answers they came from.
+  const served = await (await page.request.get('/LiveCropPricing')).text();
+  expect(served).toContain(`data-user="${session.userId}"`);
+  expect(served).toContain('id="server-data"');
+  expect(served.match(/<tr>/g)?.length).toBe(41);
+
+  const priceCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/market-prices')) priceCalls.push(r.url());
+  });
+  await page.goto('/LiveCropPricing');
+  const rows = page.getByRole('table', { name: 'Live Crop Pricing' }).locator('tbody tr');
+  await expect(rows).toHaveCount(40);
+  const phone = testInfo.project.name === 'mobile';
+  // Nothing runs on the phone until the member touches the page. A desktop browser says so in its
+  // client hints and gets the app at once (the server lays pages out for phones).
+  await expect(page.locator('#root[data-app="running"]')).toHaveCount(phone ? 0 : 1);
+
+  // One tap on a select box: the app starts and the list opens (ADR 0005's held press).
+  await page.getByRole('combobox', { name: 'State' }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.nth(1)).toBeVisible();
+  const state = (await options.nth(1).textContent())!.trim();
+  await options.nth(1).click();
+  await expect(rows.first().locator('td').first()).toHaveText(state);
+  await expect(page.locator('#root[data-app="running"]')).toHaveCount(1);
+  // On the phone the first page's answers came with the page; only the filtered one was asked for.
+  if (phone) {
+    expect(priceCalls.filter((u) => !/state=/.test(u) && !u.includes('/filters'))).toEqual([]);
+  }
+});
+
+test('the market arrives rendered with the listings this member may see', async ({
+  page,
+  request,
+}, testInfo) => {
+  const seller = await signUpAndLogIn(request, newFarmer('Ravi Pageseller'));
+  const cropName = `Page Jowar ${testInfo.project.name} ${Date.now()}`;
+  const listing = await request.post('/api/crops/add', {
+    headers: { Authorization: `Bearer ${seller.token}` },
+    multipart: {
+      cropName,
+      cropCategory: 'grains',
+      cropDescription: 'Sun dried, cleaned',
+      cropSellingPrice: '31',
+      cropUnit: 'kg',
+      cropQuantity: '80',
+      grownOrganically: 'false',
+    },
+  });
+  expect(listing.ok(), await listing.text()).toBe(true);
+
+  const buyer = await signUpAndLogIn(request, newFarmer('Sunita Pagebuyer'));
+  await returningMember(page, buyer);
+  const served = await (await page.request.get('/features/MarketAccess')).text();
+  expect(served).toContain(`data-user="${buyer.userId}"`);
+  expect(served).toContain(cropName);
+
+  await page.goto('/features/MarketAccess');
+  await expect(page.getByRole('heading', { name: cropName })).toBeVisible();
+});
+
+test('no cookie, another member or a logged-out browser gets the plain page', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const a = await signUpAndLogIn(request, newFarmer('Asha Pagecheck'));
+  const b = await signUpAndLogIn(request, newFarmer('Bhavesh Pagecheck'));
+  const plain = (html: string) => {
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('server-data');
+  };
+
+  // Anonymous: no cookie at all.
+  const anonymous = await playwright.request.newContext({ baseURL });
+  plain(await (await anonymous.get('/LiveCropPricing')).text());
+  plain(await (await anonymous.get('/features/MarketAccess')).text());
+  // A's token with B's id: the profile read is refused, nothing of B (or A) is rendered.
+  const cookie = `agrosense_page=${encodeURIComponent(`en~${b.userId}~${a.token}`)}`;
+  const mixed = await anonymous.get('/LiveCropPricing', { headers: { Cookie: cookie } });
+  const html = await mixed.text();
+  plain(html);
+  expect(html).not.toContain(b.userId);
+  await anonymous.dispose();
+
+  // Logging out removes the cookie; the next visit is the plain page (and then the login page).
+  await returningMember(page, a);
+  await page.goto('/LiveCropPricing');
+  await page.getByRole('button', { name: 'Open profile' }).click();
+  await page
+    .getByRole('dialog', { name: 'My Profile' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await pageCookies(page)).toEqual([]);
+  plain(await (await page.request.get('/LiveCropPricing')).text());
+});
