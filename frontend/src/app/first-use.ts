@@ -65,7 +65,9 @@ export function whenFirstUsed(start: () => Promise<void>): void {
  */
 function pressAgain(element: HTMLElement): void {
   if (element.getAttribute('role') === 'combobox' && element.tagName !== 'INPUT') {
-    element.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+    element.dispatchEvent(
+      new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }),
+    );
   } else {
     element.click();
   }
