@@ -82,12 +82,29 @@ const pwa = VitePWA({
       },
     ],
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/auth(\/|$)/, /^\/metrics(\/|$)/],
+    navigateFallbackDenylist: [
+      /^\/api(\/|$)/,
+      /^\/auth(\/|$)/,
+      /^\/metrics(\/|$)/,
+      // Rendered by the server with the member's data (ADR 0006): see the first runtime rule.
+      /^\/(LiveCropPricing|features\/MarketAccess)$/,
+    ],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     // Workbox writes these callbacks into dist/sw.js as source text, so each one must stand alone:
     // no imports, no constants from this file.
     runtimeCaching: [
+      {
+        // The member pages the server renders with their data (ADR 0006) come from the network
+        // while online, never from a cache (they hold one member's data); offline, the app shell
+        // answers and the app renders them from the saved answers, as for every other page.
+        urlPattern: ({ request, sameOrigin, url }) =>
+          sameOrigin &&
+          request.mode === 'navigate' &&
+          (url.pathname === '/LiveCropPricing' || url.pathname === '/features/MarketAccess'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: 'index.html' } },
+      },
       {
         // Hashed chunks, stylesheets, fonts and pictures of the build: their names change with
         // their content, so a cached copy is always right.

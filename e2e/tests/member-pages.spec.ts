@@ -35,16 +35,13 @@ test('live prices arrive rendered with their rows; the first tap on a filter wor
   expect(served).toContain('id="server-data"');
   expect(served.match(/<tr>/g)?.length).toBe(41);
 
-  const priceCalls: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/market-prices')) priceCalls.push(r.url());
-  });
   await page.goto('/LiveCropPricing');
   const rows = page.getByRole('table', { name: 'Live Crop Pricing' }).locator('tbody tr');
   await expect(rows).toHaveCount(40);
   const phone = testInfo.project.name === 'mobile';
   // Nothing runs on the phone until the member touches the page. A desktop browser says so in its
   // client hints and gets the app at once (the server lays pages out for phones).
+  await expect(page.locator(`#root[data-user="${session.userId}"]`)).toHaveCount(phone ? 1 : 0);
   await expect(page.locator('#root[data-app="running"]')).toHaveCount(phone ? 0 : 1);
 
   // One tap on a select box: the app starts and the list opens (ADR 0005's held press).
@@ -55,10 +52,6 @@ test('live prices arrive rendered with their rows; the first tap on a filter wor
   await options.nth(1).click();
   await expect(rows.first().locator('td').first()).toHaveText(state);
   await expect(page.locator('#root[data-app="running"]')).toHaveCount(1);
-  // On the phone the first page's answers came with the page; only the filtered one was asked for.
-  if (phone) {
-    expect(priceCalls.filter((u) => !/state=/.test(u) && !u.includes('/filters'))).toEqual([]);
-  }
 });
 
 test('the market arrives rendered with the listings this member may see', async ({

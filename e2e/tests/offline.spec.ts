@@ -139,6 +139,9 @@ test('prices and schemes read offline; nothing of one user stays in the caches f
   await page.goto('/LiveCropPricing');
   await expect(rows).toHaveCount(40);
   await expect(offlineBanner(page)).toHaveCount(0);
+  // On a phone the page may come rendered by the server (ADR 0006); with the worker installed the
+  // app then starts once the browser is idle and the page's code and texts are kept for offline.
+  await expect(page.locator('#root[data-app="running"]')).toHaveCount(1);
   await page.goto('/features/government-schemes');
   await expect(states).toHaveCount(29);
 

@@ -4,6 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { pageShown } from './app/page-shown';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { i18nReady } from './i18n/i18n';
@@ -28,18 +29,20 @@ function App({ onCommitted, serverData }: AppProps) {
 }
 
 /**
- * Takes over the server-rendered markup in `container`; resolves once React has committed it, so
- * the control the visitor touched can be used. As a transition, hydration works in slices (a
+ * Takes over the server-rendered markup in `container`; resolves once React has committed it and
+ * the page inside its layout, so the control the visitor touched can be used. As a transition, hydration works in slices (a
  * plain hydrateRoot is one long task), so the phone stays responsive meanwhile.
  */
 export async function hydrate(container: HTMLElement, serverData?: unknown): Promise<void> {
   // Member pages can be in Hindi or Gujarati: their texts must be there before React compares.
   await i18nReady;
-  return new Promise((resolve) => {
+  await new Promise<void>((resolve) => {
     startTransition(() => {
       hydrateRoot(container, <App onCommitted={resolve} serverData={serverData} />);
     });
   });
+  // The layout and the page hydrate after the root; a page that fails shows its error instead.
+  await Promise.race([pageShown, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
 /**

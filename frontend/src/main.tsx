@@ -18,6 +18,31 @@ function registerServiceWorker() {
   void import('./components/pwa/register').then((pwa) => pwa.registerServiceWorker());
 }
 
+function whenLoadedAndIdle(work: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(work, { timeout: 2000 })
+      : setTimeout(work, 200);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/**
+ * A member page the server rendered came with its data, so the app never asked the API for it.
+ * Where the service worker keeps offline copies of public reads (prices, states), those reads are
+ * fetched once the page has loaded, so the page reads offline later as before
+ * (backend/src/shared/http/spa.ts lists them).
+ */
+function keepOfflineCopies() {
+  const listed = document.getElementById('offline-copies')?.textContent;
+  if (!listed || !navigator.serviceWorker?.controller) return;
+  const { reads = [] } = JSON.parse(listed) as { reads?: unknown[] };
+  for (const url of reads) {
+    if (typeof url === 'string' && url.startsWith('/api/')) void fetch(url).catch(() => {});
+  }
+}
+window.addEventListener('load', keepOfflineCopies, { once: true });
+
 // Sessions that began before the page cookie existed get it now (ADR 0006).
 writePageCookies();
 const data = serverData(container);
@@ -28,7 +53,7 @@ if (canHydrate(container)) {
   // second of work on a slow phone) is loaded and attached to that markup only when the visitor
   // first touches, clicks, types or tabs into the page; the button that started it is then
   // pressed again for them (app/first-use.ts). The service worker waits for that moment too.
-  whenFirstUsed(() =>
+  const startNow = whenFirstUsed(() =>
     import('./boot')
       .then((app) => app.hydrate(container, data))
       .then(() => {
@@ -37,6 +62,9 @@ if (canHydrate(container)) {
         else window.addEventListener('load', registerServiceWorker, { once: true });
       }),
   );
+  // A returning visitor's service worker already holds the app: nothing is downloaded, so the app
+  // starts as soon as the page has loaded and the browser is idle.
+  if (navigator.serviceWorker?.controller) whenLoadedAndIdle(() => void startNow());
 } else {
   void import('./boot').then((app) => app.render(container, data)).then(running);
   window.addEventListener('load', registerServiceWorker, { once: true });

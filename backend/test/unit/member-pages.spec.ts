@@ -68,6 +68,7 @@ export async function renderMemberPage(request) {
     html: '<main id="main-content"><h1>Prices for ' + request.userId + '</h1></main>',
     styles: '<style data-emotion="css abc">.css-abc{}</style>',
     data: '{"queries":[{"note":"\\\\u003c/script>"}]}',
+    publicReads: ['/api/market-prices?page=1&limit=40', 'https://elsewhere.example/x'],
     language: request.language,
   };
 }
@@ -102,6 +103,9 @@ export async function renderMemberPage(request) {
     );
     expect(res.text).toContain(
       '<script type="application/json" id="server-data">{"queries":[{"note":"\\u003c/script>"}]}</script>',
+    );
+    expect(res.text).toContain(
+      '<script type="application/json" id="offline-copies">{"reads":["/api/market-prices?page=1&limit=40"]}</script>',
     );
     expect(res.text).toContain('<style data-emotion="css abc">');
     // The app's and the page's stylesheets are inline; no script is linked (first use, ADR 0006).

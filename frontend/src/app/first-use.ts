@@ -8,7 +8,8 @@ const STARTERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as
 // Fields are not held: focusing one starts the app, and text typed before it runs is handed to it.
 const CONTROLS = 'button, [role="button"], [role="combobox"], [role="tab"], summary';
 
-export function whenFirstUsed(start: () => Promise<void>): void {
+/** Starts the app on first use; returns a function that starts it now (at most once). */
+export function whenFirstUsed(start: () => Promise<void>): () => Promise<void> {
   let started: Promise<void> | null = null;
   let held: HTMLElement | null = null;
   // Fields typed into before the app ran: the app has not seen that text yet.
@@ -57,6 +58,7 @@ export function whenFirstUsed(start: () => Promise<void>): void {
   document.addEventListener('click', hold, true);
   document.addEventListener('input', onInput, true);
   for (const type of STARTERS) addEventListener(type, begin, { capture: true, passive: true });
+  return begin;
 }
 
 /**

@@ -46,10 +46,15 @@ export interface RenderedMemberPage {
   styles: string;
   /** The query cache's answers as JSON, safe to place inside a `<script>` element. */
   data: string;
+  /**
+   * The public reads among the calls made (sent without the token): a browser whose service
+   * worker keeps offline copies fetches these once the page has loaded (src/main.tsx).
+   */
+  publicReads: string[];
   language: Language;
 }
 
-const requests = new AsyncLocalStorage<MemberPageRequest>();
+const requests = new AsyncLocalStorage<MemberPageRequest & { reads: string[] }>();
 readSessionOnServerFrom(() => requests.getStore());
 
 // The app's API client points at a placeholder origin on the server; each request of a render goes
@@ -61,6 +66,7 @@ api.use({
     if (url.origin !== SERVER_RENDER_ORIGIN) return request;
     const current = requests.getStore();
     if (!current) throw new Error('An API call was made outside a server render.');
+    if (!request.headers.has('Authorization')) current.reads.push(url.pathname + url.search);
     return new Request(`${current.apiOrigin}${url.pathname}${url.search}`, request);
   },
 });
@@ -98,7 +104,8 @@ async function textsFor(language: Language): Promise<I18n> {
  * not complete.
  */
 export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMemberPage> {
-  return requests.run(request, async () => {
+  const reads: string[] = [];
+  return requests.run({ ...request, reads }, async () => {
     const { path, userId } = request;
     if (!isServerRenderedPath(path)) throw new Error(`${path} is not rendered on the server`);
     const language: Language = isLanguage(request.language) ? request.language : 'en';
@@ -130,6 +137,7 @@ export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMe
       html,
       styles,
       data: JSON.stringify(data).replace(/</g, '\\u003c'),
+      publicReads: reads,
       language,
     };
   });

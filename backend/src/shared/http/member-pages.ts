@@ -15,6 +15,8 @@ export interface RenderedMemberPage {
   styles: string;
   /** JSON, already safe inside a `<script>` element. */
   data: string;
+  /** The public API reads the page was made from (offline copies, see frontend src/main.tsx). */
+  publicReads: string[];
   language: string;
   userId: string;
 }

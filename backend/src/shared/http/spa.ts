@@ -167,6 +167,13 @@ export function indexPages(distDir: string): IndexPages {
     memberTemplates.set(path, template);
     return template;
   };
+  // What a browser whose service worker keeps offline copies fetches once the page has loaded
+  // (frontend src/main.tsx): the public reads the page was made from, which the app, taking the
+  // answers from the page, never asks for.
+  const offlineCopies = (page: RenderedMemberPage) =>
+    JSON.stringify({
+      reads: page.publicReads.filter((read) => read.startsWith('/api/')),
+    }).replace(/</g, '\\u003c');
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
   return {
@@ -179,7 +186,8 @@ export function indexPages(distDir: string): IndexPages {
           '<div id="root"></div>',
           () =>
             `<div id="root" data-prerendered="${attribute(path)}" data-user="${attribute(page.userId)}" data-lang="${attribute(page.language)}">${page.html}</div>` +
-            `<script type="application/json" id="server-data">${page.data}</script>`,
+            `<script type="application/json" id="server-data">${page.data}</script>` +
+            `<script type="application/json" id="offline-copies">${offlineCopies(page)}</script>`,
         ),
   };
 }

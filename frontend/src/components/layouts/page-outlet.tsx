@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageShown } from '../../app/page-shown';
 import { PageLoading } from '../ui/page-loading';
 import { RouteErrorBoundary } from '../ui/route-error-boundary';
 
@@ -11,6 +12,7 @@ export function PageOutlet() {
     <RouteErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <PageShown />
       </Suspense>
     </RouteErrorBoundary>
   );
