@@ -69,6 +69,7 @@ export async function renderMemberPage(request) {
     styles: '<style data-emotion="css abc">.css-abc{}</style>',
     data: '{"queries":[{"note":"\\\\u003c/script>"}]}',
     publicReads: ['/api/market-prices?page=1&limit=40', 'https://elsewhere.example/x'],
+    title: 'Prices <for> ' + request.userId + ' · AgroSense',
     language: request.language,
   };
 }
@@ -98,6 +99,7 @@ export async function renderMemberPage(request) {
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers['vary']).toMatch(/Cookie/);
     expect(res.text).toContain('<html lang="hi">');
+    expect(res.text).toContain('<title>Prices &lt;for&gt; user-7 · AgroSense</title>');
     expect(res.text).toContain(
       '<div id="root" data-prerendered="/LiveCropPricing" data-user="user-7" data-lang="hi"><main id="main-content"><h1>Prices for user-7</h1></main></div>',
     );

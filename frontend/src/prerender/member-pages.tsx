@@ -51,6 +51,8 @@ export interface RenderedMemberPage {
    * worker keeps offline copies fetches these once the page has loaded (src/main.tsx).
    */
   publicReads: string[];
+  /** The document title the page sets once the app runs (usePageTitle), for the first paint. */
+  title: string;
   language: Language;
 }
 
@@ -86,6 +88,20 @@ const pageData: Record<
   ],
 };
 
+/** Each page's title, as its route component sets it with usePageTitle. */
+const pageTitle: Record<(typeof serverRenderedPaths)[number], [namespace: string, key: string]> = {
+  '/LiveCropPricing': ['prices', 'title'],
+  '/features/MarketAccess': ['market', 'market.title'],
+};
+
+/** The page's title in the language rendered (its texts are loaded: the render used them). */
+function titleOf(copy: I18n, language: Language, path: (typeof serverRenderedPaths)[number]) {
+  const [namespace, key] = pageTitle[path];
+  const title: unknown =
+    copy.getResource(language, namespace, key) ?? copy.getResource('en', namespace, key);
+  return typeof title === 'string' ? title : 'AgroSense';
+}
+
 // One i18next copy per language, sharing the loaded texts; each render reads its own language.
 const texts = new Map<Language, I18n>();
 async function textsFor(language: Language): Promise<I18n> {
@@ -116,11 +132,12 @@ export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMe
       queries.fetchQuery(notificationsQuery(userId)),
     ]);
     const data = dehydrate(queries);
+    const copy = await textsFor(language);
     const cache = createCache({ key: 'css' });
     const emotion = createEmotionServer(cache);
     const { prelude } = await prerenderToStream(
       <CacheProvider value={cache}>
-        <AppProvider serverData={data} texts={await textsFor(language)}>
+        <AppProvider serverData={data} texts={copy}>
           <StaticRouter location={path}>
             <AppRoutes />
           </StaticRouter>
@@ -138,6 +155,7 @@ export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMe
       styles,
       data: JSON.stringify(data).replace(/</g, '\\u003c'),
       publicReads: reads,
+      title: `${titleOf(copy, language, path)} · AgroSense`,
       language,
     };
   });

@@ -17,6 +17,8 @@ export interface RenderedMemberPage {
   data: string;
   /** The public API reads the page was made from (offline copies, see frontend src/main.tsx). */
   publicReads: string[];
+  /** The page's document title. */
+  title: string;
   language: string;
   userId: string;
 }

@@ -174,6 +174,8 @@ export function indexPages(distDir: string): IndexPages {
     JSON.stringify({
       reads: page.publicReads.filter((read) => read.startsWith('/api/')),
     }).replace(/</g, '\\u003c');
+  const text = (value: string) =>
+    value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
   return {
@@ -181,6 +183,7 @@ export function indexPages(distDir: string): IndexPages {
     forMember: (path, page) =>
       memberTemplate(path)
         .replace('<html lang="en">', `<html lang="${attribute(page.language)}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${text(page.title)}</title>`)
         .replace('</head>', () => `${page.styles}</head>`)
         .replace(
           '<div id="root"></div>',
