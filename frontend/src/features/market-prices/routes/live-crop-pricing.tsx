@@ -22,8 +22,6 @@ import { OfflineBanner } from '../../../components/pwa/offline-banner';
 // The chart library is only downloaded when someone opens a trend.
 const PriceTrendDialog = lazy(() => import('../components/price-trend-dialog'));
 
-export { priceQuery };
-
 export function LiveCropPricingRoute() {
   const { t } = useTranslation('prices');
   usePageTitle(t('title'));

@@ -20,7 +20,6 @@ import { CropDetailsDialog } from '../components/crop-details-dialog';
 import { MarketFilters, type MarketFilterValues } from '../components/market-filters';
 import { MARKET_PAGE_SIZE, marketQuery, noFilters } from '../market-query';
 
-export { MARKET_PAGE_SIZE };
 const SEARCH_DELAY_MS = 350;
 
 function useDebounced<T>(value: T, delay: number): T {
@@ -31,8 +30,6 @@ function useDebounced<T>(value: T, delay: number): T {
   }, [value, delay]);
   return settled;
 }
-
-export { marketQuery };
 
 export function MarketAccessRoute() {
   const { t } = useTranslation('market');
