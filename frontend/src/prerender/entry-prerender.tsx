@@ -1,41 +1,14 @@
 // Build-time rendering of the landing page (scripts/prerender.mjs): the HTML and the MUI styles a
 // first visitor sees, written into dist/ so the page paints before any JavaScript has run. The
-// browser then hydrates it (src/main.tsx). Runs in Node, never in the browser bundle.
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import { prerender as prerenderToStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { AppRoutes } from '../app/router';
+// browser then hydrates it (src/main.tsx). Runs in Node, never in the browser bundle. The same
+// build serves the server's request-time member pages (member-pages.tsx, ADR 0006).
+import { renderApp, type PrerenderedPage } from './render-app';
 
-export interface PrerenderedPage {
-  /** The markup that goes inside #root. */
-  html: string;
-  /** `<style data-emotion>` tags with exactly the rules that markup uses. */
-  styles: string;
-}
+export type { PrerenderedPage };
 
 /** Renders `url` for a visitor who is not logged in and reads English, lazy pages included. */
-export async function prerender(url: string): Promise<PrerenderedPage> {
-  // The key must stay `css`, the key of the browser's default cache: it adopts these style tags
-  // at start-up instead of inserting the same rules again.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const { prelude } = await prerenderToStream(
-    <CacheProvider value={cache}>
-      <AppProvider>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
-    </CacheProvider>,
-    // One piece, in order: React would otherwise move large Suspense contents out of line and
-    // place them with inline scripts (for streaming), which the CSP forbids.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
-  );
-  const html = await new Response(prelude).text();
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles };
+export function prerender(url: string): Promise<PrerenderedPage> {
+  return renderApp(url);
 }
+
 export { renderMemberPage, serverRenderedPaths } from './member-pages';

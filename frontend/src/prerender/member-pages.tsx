@@ -5,13 +5,8 @@
 // own API with the member's token, so the same rules decide what this member may see; the answers
 // travel with the page and the browser's query cache takes them over (app/provider.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { prerender as prerenderToStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import { cropListQuery } from '../api/crops';
 import { api, SERVER_RENDER_ORIGIN } from '../api/client';
 import { indianStatesQuery } from '../api/indian-states';
@@ -19,11 +14,10 @@ import { priceFiltersQuery, pricePageQuery } from '../api/market-prices';
 import { notificationsQuery } from '../api/notifications';
 import { userProfileQuery } from '../api/user-profile';
 import { readSessionOnServerFrom } from '../app/auth-storage';
-import { AppProvider } from '../app/provider';
-import { AppRoutes } from '../app/router';
 import { isServerRenderedPath, serverRenderedPaths } from '../app/server-rendered-paths';
 import { firstMarketQuery } from '../features/market/market-query';
 import { firstPriceQuery } from '../features/market-prices/price-query';
+import { renderApp } from './render-app';
 import { i18n, loadCatalogue, type Language } from '../i18n/i18n';
 import { isLanguage } from '../i18n/stored-language';
 
@@ -133,23 +127,10 @@ export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMe
     ]);
     const data = dehydrate(queries);
     const copy = await textsFor(language);
-    const cache = createCache({ key: 'css' });
-    const emotion = createEmotionServer(cache);
-    const { prelude } = await prerenderToStream(
-      <CacheProvider value={cache}>
-        <AppProvider serverData={data} texts={copy}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
-      </CacheProvider>,
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
-    );
-    const html = await new Response(prelude).text();
+    const { html, styles } = await renderApp(path, { serverData: data, texts: copy });
     if (/<script|<template|<!--\$[?!]/.test(html))
       throw new Error(`${path} did not render completely`);
     if (!html.includes('id="main-content"')) throw new Error(`${path} did not render the page`);
-    const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
     return {
       html,
       styles,
