@@ -150,6 +150,14 @@ describe.each(databaseTargets)('content API on %s', (target) => {
         .send({ name: 'Only a name' })
         .expect(400);
       expect(JSON.stringify(missing.body.message)).toMatch(/description/);
+      // Without an audience (once a 500 from the controller).
+      const { audience: _audience, ...noAudience } = newScheme;
+      const noAudienceRes = await request(t.http)
+        .post('/api/schemes')
+        .set(auth(admin))
+        .send(noAudience)
+        .expect(400);
+      expect(JSON.stringify(noAudienceRes.body.message)).toMatch(/audience/);
       await request(t.http)
         .put('/api/schemes/not-a-uuid')
         .set(auth(admin))

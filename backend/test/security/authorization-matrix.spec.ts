@@ -112,4 +112,38 @@ describe('authorization matrix', () => {
     }
     expect(outcomes).toEqual(declaration.expect);
   });
+
+  /**
+   * Role and own-id refusals come before validation: a caller refused with the tidy body is
+   * refused the same way with a body and query that would fail validation (and is shown none of
+   * the validation's details). Covers the admin-only operations and those whose path names a user.
+   */
+  const checkedFirst = committed.filter((o) => {
+    const d = AUTHORIZATION[o.key];
+    return d && d.expect.other === 403 && (d.expect.admin !== 403 || o.path.includes('{userId}'));
+  });
+  it.each(checkedFirst.map((o) => [o.key, o] as const))(
+    '%s refuses before validating',
+    async (_key, op) => {
+      const declaration = AUTHORIZATION[op.key];
+      const outcomes: Partial<Record<Caller, number>> = {};
+      const expected: Partial<Record<Caller, number>> = {};
+      for (const caller of CALLERS) {
+        if (!isRefusal(declaration.expect[caller])) continue;
+        const call = declaration.call ? await declaration.call(w, caller) : { path: op.path };
+        const junk = {
+          ...call,
+          query: { page: 'x', limit: '-1', status: ['a', 'b'] as unknown as string },
+          json: call.file || call.fields ? undefined : { audience: 'x', name: 5, email: 'no' },
+          fields: call.fields || call.file ? { junk: 'x' } : undefined,
+          file: undefined,
+        };
+        const res = await send(w, op.method, caller, junk);
+        outcomes[caller] = res.status;
+        expected[caller] = declaration.expect[caller];
+        expect((res.body as { errors?: unknown }).errors).toBeUndefined();
+      }
+      expect(outcomes).toEqual(expected);
+    },
+  );
 });

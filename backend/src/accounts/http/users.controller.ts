@@ -1,3 +1,5 @@
+import { OwnPath } from '../../shared/auth/own-path.decorator';
+import { notYourAccount } from '../domain/account-errors';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -30,6 +32,7 @@ export class UsersController {
   constructor(private readonly accounts: AccountsService) {}
 
   @Get(':userId')
+  @OwnPath('userId', notYourAccount)
   @ApiOperation({ operationId: 'getUser', summary: 'Your own profile' })
   async get(
     @CurrentUser() actor: AuthenticatedUser,
@@ -39,6 +42,7 @@ export class UsersController {
   }
 
   @Put(':userId')
+  @OwnPath('userId', notYourAccount)
   @ApiOperation({
     operationId: 'updateUser',
     summary: 'Change your own profile; a blank password keeps the old one',

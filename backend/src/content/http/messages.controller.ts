@@ -1,3 +1,4 @@
+import { AdminOnly } from '../../shared/auth/admin-only.decorator';
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -69,6 +70,7 @@ export class MessagesController {
   }
 
   @Get('contact/messages')
+  @AdminOnly()
   @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'listContactMessages',
@@ -84,6 +86,7 @@ export class MessagesController {
   }
 
   @Get('support/messages')
+  @AdminOnly()
   @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'listSupportMessages',

@@ -1,3 +1,4 @@
+import { AdminOnly } from '../../shared/auth/admin-only.decorator';
 import {
   BadRequestException,
   Body,
@@ -87,6 +88,7 @@ export class ResourcesController {
   }
 
   @Post()
+  @AdminOnly()
   @ApiBearerAuth('bearer')
   @ApiOperation({ operationId: 'createResource', summary: 'Add a category (administrators)' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -101,6 +103,7 @@ export class ResourcesController {
   }
 
   @Put(':id')
+  @AdminOnly()
   @ApiBearerAuth('bearer')
   @ApiOperation({ operationId: 'updateResource', summary: 'Change a category (administrators)' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -116,6 +119,7 @@ export class ResourcesController {
   }
 
   @Put(':id/image')
+  @AdminOnly()
   @ApiBearerAuth('bearer')
   @UseInterceptors(
     UploadErrors(
@@ -151,6 +155,7 @@ export class ResourcesController {
   }
 
   @Delete(':id')
+  @AdminOnly()
   @HttpCode(204)
   @ApiBearerAuth('bearer')
   @ApiOperation({ operationId: 'deleteResource', summary: 'Remove a category (administrators)' })

@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
+  IsDefined,
   IsIn,
   IsNotEmpty,
   IsNumber,
@@ -171,6 +172,7 @@ export class NewSchemeDto {
   @MaxLength(300)
   source!: string;
 
+  @IsDefined({ message: 'audience is required' })
   @ValidateNested()
   @Type(() => SchemeAudienceDto)
   audience!: SchemeAudienceDto;

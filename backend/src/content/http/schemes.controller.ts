@@ -1,3 +1,4 @@
+import { AdminOnly } from '../../shared/auth/admin-only.decorator';
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -54,6 +55,7 @@ export class SchemesController {
   }
 
   @Post()
+  @AdminOnly()
   @ApiBearerAuth('bearer')
   @ApiOperation({ operationId: 'createScheme', summary: 'Add a scheme (administrators)' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
@@ -68,6 +70,7 @@ export class SchemesController {
   }
 
   @Put(':id')
+  @AdminOnly()
   @ApiBearerAuth('bearer')
   @ApiOperation({
     operationId: 'updateScheme',
@@ -88,6 +91,7 @@ export class SchemesController {
   }
 
   @Delete(':id')
+  @AdminOnly()
   @HttpCode(204)
   @ApiBearerAuth('bearer')
   @ApiOperation({ operationId: 'deleteScheme', summary: 'Remove a scheme (administrators)' })

@@ -1,3 +1,4 @@
+import { AdminOnly } from '../../shared/auth/admin-only.decorator';
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
@@ -25,6 +26,7 @@ export class PriceSyncController {
   constructor(private readonly ops: PriceSyncOpsService) {}
 
   @Get('sync-runs')
+  @AdminOnly()
   @ApiOperation({
     operationId: 'listPriceSyncRuns',
     summary: 'The last 20 price sync runs, the schedule and the next run',
@@ -42,6 +44,7 @@ export class PriceSyncController {
   }
 
   @Post('sync')
+  @AdminOnly()
   @HttpCode(202)
   @ApiOperation({
     operationId: 'startPriceSync',

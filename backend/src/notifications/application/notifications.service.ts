@@ -9,7 +9,7 @@ import { Clock } from '../../shared/time/clock';
 import { Notification, type NotificationKind } from '../domain/notification';
 import { NotificationRepository } from './ports/notification.repository';
 
-const notYours = () =>
+export const notYours = () =>
   new ForbiddenError(
     'NOTIFICATION.NOT_YOURS',
     'You can only see and change your own notifications',

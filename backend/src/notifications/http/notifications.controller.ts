@@ -1,3 +1,5 @@
+import { OwnPath } from '../../shared/auth/own-path.decorator';
+import { notYours } from '../application/notifications.service';
 import {
   Body,
   Controller,
@@ -52,6 +54,7 @@ export class NotificationsController {
    * polling keeps every replica stateless and works through any proxy.
    */
   @Get(':userId')
+  @OwnPath('userId', notYours)
   @ApiOperation({
     operationId: 'listNotifications',
     summary: 'Your notifications, newest first (unread count in X-Unread-Count)',

@@ -1,3 +1,5 @@
+import { OwnPath } from '../../shared/auth/own-path.decorator';
+import { notYourOrders } from '../domain/order-errors';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
@@ -58,6 +60,7 @@ export class OrdersController {
   }
 
   @Get(':userId')
+  @OwnPath('userId', notYourOrders)
   @ApiOperation({ operationId: 'listUserOrders', summary: 'Your orders (the path names yourself)' })
   @ApiForbiddenResponse({ type: ErrorResponse, description: "Another user's orders" })
   async forUser(

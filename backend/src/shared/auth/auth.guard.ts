@@ -1,7 +1,9 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { UnauthenticatedError } from '../domain/domain-error';
+import { ForbiddenError, UnauthenticatedError } from '../domain/domain-error';
+import { ADMIN_ONLY } from './admin-only.decorator';
+import { OWN_PATH, type OwnPathRule } from './own-path.decorator';
 import type { AuthenticatedUser } from './authenticated-user';
 import { IS_PUBLIC } from './public.decorator';
 import { SessionTokens, SessionValidator } from './session-tokens';
@@ -14,8 +16,9 @@ function bearerToken(req: Request): string | null {
 }
 
 /**
- * Global guard: every route needs a valid, current session unless marked @Public(). On public
- * routes a valid token still identifies the caller (for example to answer in their language).
+ * Global guard: every route needs a valid, current session unless marked @Public(), and routes
+ * marked @AdminOnly() an administrator's. On public routes a valid token still identifies the
+ * caller (for example to answer in their language).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -33,8 +36,18 @@ export class AuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
     const user = await this.identify(req);
     if (user) req.user = user;
-    if (isPublic || user) return true;
-    throw new UnauthenticatedError('AUTH.REQUIRED', 'Please log in to continue');
+    if (!isPublic && !user)
+      throw new UnauthenticatedError('AUTH.REQUIRED', 'Please log in to continue');
+    // Guards run before pipes: a non-admin is refused before the body is even validated.
+    const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (adminOnly && user?.role !== 'admin')
+      throw new ForbiddenError('AUTH.ADMIN_ONLY', 'Only administrators may do this');
+    const ownPath = this.reflector.get<OwnPathRule | undefined>(OWN_PATH, context.getHandler());
+    if (ownPath && user && req.params[ownPath.param] !== user.id) throw ownPath.refusal();
+    return true;
   }
 
   private async identify(req: Request): Promise<AuthenticatedUser | null> {
