@@ -13,6 +13,7 @@ import { StateDirectory } from './application/ports/state-directory';
 import { UnitOfWork } from '../shared/database/unit-of-work';
 import { UserRepository } from './application/ports/user.repository';
 import { AuthController } from './http/auth.controller';
+import { SessionsController } from './http/sessions.controller';
 import { UsersController } from './http/users.controller';
 import { Argon2PasswordHasher } from './infrastructure/argon2-password-hasher';
 import { ContentStateDirectory } from './infrastructure/content-state-directory';
@@ -22,15 +23,28 @@ import { MikroOrmUnitOfWork } from '../shared/database/mikro-orm-unit-of-work';
 import { MikroOrmUserRepository } from './infrastructure/mikro-orm-user.repository';
 import { RankedCommonPasswords } from './infrastructure/ranked-common-passwords';
 import { UserSessionValidator } from './infrastructure/user-session-validator';
+import { AppConfig } from '../shared/config/app-config';
+import { LoginAttempts } from './application/ports/login-attempts';
+import { UserSessionRepository } from './application/ports/user-session.repository';
+import { MemoryLoginAttempts, RedisLoginAttempts } from './infrastructure/login-attempts.adapters';
+import { SqlUserSessionRepository } from './infrastructure/sql-user-session.repository';
 
 @Module({
   imports: [ContentModule],
-  controllers: [AuthController, UsersController],
+  controllers: [AuthController, SessionsController, UsersController],
   providers: [
     AccountsService,
     PasswordResetService,
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: PasswordResetCodeRepository, useClass: MikroOrmPasswordResetCodeRepository },
+    { provide: UserSessionRepository, useClass: SqlUserSessionRepository },
+    {
+      // Shared by every replica when REDIS_URL is set (else per process).
+      provide: LoginAttempts,
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): LoginAttempts =>
+        config.redisUrl ? new RedisLoginAttempts(config.redisUrl) : new MemoryLoginAttempts(),
+    },
     { provide: PasswordHasher, useClass: Argon2PasswordHasher },
     { provide: CommonPasswords, useClass: RankedCommonPasswords },
     { provide: StateDirectory, useClass: ContentStateDirectory },

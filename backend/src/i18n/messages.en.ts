@@ -9,6 +9,11 @@ export const en = {
   'AUTH.INVALID_CREDENTIALS': 'Invalid phone number or password.',
   'AUTH.REQUIRED': 'Please log in to continue',
   'AUTH.ADMIN_ONLY': 'Only administrators may do this',
+  'AUTH.CURRENT_PASSWORD_REQUIRED':
+    'Please enter your current password to change your password, e-mail or mobile number',
+  'AUTH.CURRENT_PASSWORD_WRONG': 'Your current password is not correct',
+  'AUTH.LOGIN_LOCKED':
+    'Too many wrong passwords for this number. Please try again in {minutes} min, or reset your password with the code we e-mail you.',
   'ACCOUNT.PASSWORDS_DO_NOT_MATCH': 'Passwords do not match',
   'ACCOUNT.MOBILE_TAKEN': 'An account with this mobile number already exists',
   'ACCOUNT.EMAIL_TAKEN': 'An account with this email already exists',

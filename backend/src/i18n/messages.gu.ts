@@ -5,6 +5,11 @@ export const gu: MessageTable = {
   'AUTH.INVALID_CREDENTIALS': 'ફોન નંબર અથવા પાસવર્ડ ખોટો છે.',
   'AUTH.REQUIRED': 'આગળ વધવા માટે કૃપા કરીને લૉગ ઇન કરો',
   'AUTH.ADMIN_ONLY': 'આ કામ ફક્ત એડમિન કરી શકે છે',
+  'AUTH.CURRENT_PASSWORD_REQUIRED':
+    'પાસવર્ડ, ઈમેલ કે મોબાઇલ નંબર બદલવા માટે કૃપા કરીને તમારો હાલનો પાસવર્ડ લખો',
+  'AUTH.CURRENT_PASSWORD_WRONG': 'તમારો હાલનો પાસવર્ડ સાચો નથી',
+  'AUTH.LOGIN_LOCKED':
+    'આ નંબર માટે ઘણી વાર ખોટો પાસવર્ડ નખાયો છે. કૃપા કરીને {minutes} મિનિટ પછી ફરી પ્રયાસ કરો, અથવા ઈમેલ પર મોકલેલા કોડથી પાસવર્ડ બદલી લો.',
   'ACCOUNT.PASSWORDS_DO_NOT_MATCH': 'પાસવર્ડ મેળ ખાતા નથી',
   'ACCOUNT.MOBILE_TAKEN': 'આ મોબાઇલ નંબરથી પહેલેથી જ એક ખાતું છે',
   'ACCOUNT.EMAIL_TAKEN': 'આ ઈમેલથી પહેલેથી જ એક ખાતું છે',

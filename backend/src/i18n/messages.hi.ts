@@ -5,6 +5,11 @@ export const hi: MessageTable = {
   'AUTH.INVALID_CREDENTIALS': 'फ़ोन नंबर या पासवर्ड गलत है।',
   'AUTH.REQUIRED': 'आगे बढ़ने के लिए कृपया लॉग इन करें',
   'AUTH.ADMIN_ONLY': 'यह काम केवल एडमिन कर सकते हैं',
+  'AUTH.CURRENT_PASSWORD_REQUIRED':
+    'पासवर्ड, ईमेल या मोबाइल नंबर बदलने के लिए कृपया अपना मौजूदा पासवर्ड डालें',
+  'AUTH.CURRENT_PASSWORD_WRONG': 'आपका मौजूदा पासवर्ड सही नहीं है',
+  'AUTH.LOGIN_LOCKED':
+    'इस नंबर से कई बार गलत पासवर्ड डाला गया। कृपया {minutes} मिनट बाद फिर कोशिश करें, या ईमेल पर भेजे गए कोड से पासवर्ड बदल लें।',
   'ACCOUNT.PASSWORDS_DO_NOT_MATCH': 'पासवर्ड मेल नहीं खाते',
   'ACCOUNT.MOBILE_TAKEN': 'इस मोबाइल नंबर से पहले ही एक खाता बना हुआ है',
   'ACCOUNT.EMAIL_TAKEN': 'इस ईमेल से पहले ही एक खाता बना हुआ है',

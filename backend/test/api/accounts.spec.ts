@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { latestCodeFor, signUpAndLogIn, type TestUser } from '../support/accounts';
+import { codesMailed, latestCodeFor, signUpAndLogIn, type TestUser } from '../support/accounts';
 import { databaseTargets } from '../support/database-targets';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -149,11 +149,11 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
       expect(res.body.code).toBe('ACCOUNT.NOT_YOURS');
     });
 
-    it('answers a malformed id with 404, not 500', async () => {
+    it("answers a malformed id as someone else's (403), not 500", async () => {
       await request(t.http)
         .get('/api/auth/users/not-a-uuid')
         .set('Authorization', `Bearer ${owner.token}`)
-        .expect(404);
+        .expect(403);
     });
   });
 
@@ -211,13 +211,36 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
       }
     });
 
-    it('re-hashes a new password', async () => {
+    it('re-hashes a new password given the current one, and ends every other session', async () => {
       const fresh = await signUpAndLogIn(t);
-      await request(t.http)
-        .put(`/api/auth/users/${fresh.id}`)
-        .set('Authorization', `Bearer ${fresh.token}`)
-        .send({ password: 'zaid-crop-2027' })
+      const otherDevice = await request(t.http)
+        .post('/api/auth/login')
+        .send({ mobile: fresh.mobile, password: fresh.password })
         .expect(200);
+      const change = (body: object) =>
+        request(t.http)
+          .put(`/api/auth/users/${fresh.id}`)
+          .set('Authorization', `Bearer ${fresh.token}`)
+          .send(body);
+      // One stolen token is not enough to take the account over.
+      const missing = await change({ password: 'zaid-crop-2027' }).expect(403);
+      expect(missing.body.code).toBe('AUTH.CURRENT_PASSWORD_REQUIRED');
+      const wrong = await change({ password: 'zaid-crop-2027', currentPassword: 'guess-2026' });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.code).toBe('AUTH.CURRENT_PASSWORD_WRONG');
+      for (const body of [{ email: 'thief@example.com' }, { mobile: '9111111111' }]) {
+        expect((await change(body)).status).toBe(403);
+      }
+      await change({ password: 'zaid-crop-2027', currentPassword: fresh.password }).expect(200);
+      // This device goes on; the other one is logged out.
+      await request(t.http)
+        .get(`/api/auth/users/${fresh.id}`)
+        .set('Authorization', `Bearer ${fresh.token}`)
+        .expect(200);
+      await request(t.http)
+        .get(`/api/auth/users/${fresh.id}`)
+        .set('Authorization', `Bearer ${otherDevice.body.token as string}`)
+        .expect(401);
       await request(t.http)
         .post('/api/auth/login')
         .send({ mobile: fresh.mobile, password: fresh.password })
@@ -226,6 +249,19 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
         .post('/api/auth/login')
         .send({ mobile: fresh.mobile, password: 'zaid-crop-2027' })
         .expect(200);
+    });
+
+    it('changes the e-mail with the current password, and ignores an unchanged one without it', async () => {
+      const fresh = await signUpAndLogIn(t);
+      const put = (body: object) =>
+        request(t.http)
+          .put(`/api/auth/users/${fresh.id}`)
+          .set('Authorization', `Bearer ${fresh.token}`)
+          .send(body);
+      await put({ email: fresh.email, name: 'Same Mail' }).expect(200);
+      const moved = `moved-${fresh.email}`;
+      await put({ email: moved, currentPassword: fresh.password }).expect(200);
+      expect((await put({}).expect(200)).body.email).toBe(moved);
     });
 
     it('keeps email and username unique (409)', async () => {
@@ -277,6 +313,7 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
         .send({ email: 'nobody@example.com' })
         .expect(200);
       expect(known.body).toEqual(unknown.body);
+      await codesMailed(t);
       const outbox = readdirSync(join(t.dataDir, 'outbox'));
       expect(outbox.some((f) => f.endsWith(`-${other.email}.eml`))).toBe(true);
       expect(outbox.some((f) => f.includes('nobody'))).toBe(false);
@@ -293,7 +330,7 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
     });
 
     it('resets with the mailed code once, and every older session stops working', async () => {
-      const code = latestCodeFor(t.dataDir, other.email);
+      const code = await latestCodeFor(t, other.email);
       await request(t.http)
         .post('/api/auth/reset-password')
         .send({ email: other.email, otp: code, newPassword: 'fresh-start-2026' })
@@ -353,5 +390,50 @@ describe('rate limits on the auth endpoints', () => {
 
   it('counts send-otp separately from login', async () => {
     await request(t.http).post('/api/auth/send-otp').send({ email: 'a@example.com' }).expect(200);
+  });
+});
+
+describe('login limit per account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Each request from another address (X-Forwarded-For behind a proxy), 3 per address a minute.
+    t = await startTestApp('pglite', { AUTH_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  let address = 0;
+  const login = (mobile: string, password: string) =>
+    request(t.http)
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', `203.0.113.${++address}`)
+      .send({ mobile, password });
+
+  it('makes guesses wait after 5 failures whatever the address, and lets the owner back in with a reset', async () => {
+    const owner = await signUpAndLogIn(t);
+    for (let i = 0; i < 5; i++)
+      expect((await login(owner.mobile, `guess-${i}-2026`)).status).toBe(401);
+    const locked = await login(owner.mobile, owner.password).expect(429);
+    expect(locked.body).toMatchObject({ statusCode: 429, code: 'AUTH.LOGIN_LOCKED' });
+    expect(locked.body.message).toMatch(/try again in 1 min/);
+    expect(locked.headers['retry-after']).toMatch(/^(59|60)$/);
+    // In Hindi too.
+    const hindi = await login(owner.mobile, owner.password)
+      .set('Accept-Language', 'hi')
+      .expect(429);
+    expect(hindi.body.message).toContain('1 मिनट बाद');
+    // Another account from the same addresses is not affected.
+    const neighbour = await signUpAndLogIn(t);
+    await login(neighbour.mobile, neighbour.password).expect(200);
+    // The owner resets with the mailed code and is in at once.
+    await request(t.http).post('/api/auth/send-otp').send({ email: owner.email }).expect(200);
+    await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({
+        email: owner.email,
+        otp: await latestCodeFor(t, owner.email),
+        newPassword: 'back-in-2026',
+      })
+      .expect(200);
+    await login(owner.mobile, 'back-in-2026').expect(200);
   });
 });

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { signUpAndLogIn, type TestUser } from '../support/accounts';
 import { databaseTargets } from '../support/database-targets';
 import { syntheticLeaf } from '../support/leaf-images';
+import { codesMailed } from '../support/accounts';
 import { outboxMailTextsTo } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -182,6 +183,7 @@ describe.each(databaseTargets)('server texts in English, Hindi and Gujarati on %
         .set('Accept-Language', 'en')
         .send({ email: gujaratiBuyer.email })
         .expect(200);
+      await codesMailed(t);
       const [mail] = outboxMailTextsTo(t.dataDir, gujaratiBuyer.email);
       expect(mail).toContain('તમારો AgroSense પાસવર્ડ રીસેટ કોડ');
       expect(mail).toContain('નમસ્તે Kanu,');

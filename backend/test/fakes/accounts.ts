@@ -11,6 +11,9 @@ import { UserRepository } from '../../src/accounts/application/ports/user.reposi
 import { emailTaken, mobileTaken } from '../../src/accounts/domain/account-errors';
 import type { PasswordResetCode } from '../../src/accounts/domain/password-reset-code';
 import type { User } from '../../src/accounts/domain/user';
+import type { UserSession } from '../../src/accounts/domain/user-session';
+import { UserSessionRepository } from '../../src/accounts/application/ports/user-session.repository';
+import { MemoryLoginAttempts } from '../../src/accounts/infrastructure/login-attempts.adapters';
 import {
   SessionTokens,
   SessionValidator,
@@ -116,13 +119,44 @@ export class ImmediateUnitOfWork extends UnitOfWork {
 }
 
 export class FakeSessionTokens extends SessionTokens {
-  readonly issued: { claims: SessionClaims; remember: boolean }[] = [];
-  issue(claims: SessionClaims, remember: boolean) {
-    this.issued.push({ claims, remember });
-    return Promise.resolve(`token-${claims.userId}-${claims.sessionVersion}`);
+  readonly issued: { claims: SessionClaims; expiresAt: Date }[] = [];
+  issue(claims: SessionClaims, expiresAt: Date) {
+    this.issued.push({ claims, expiresAt });
+    return Promise.resolve(`token-${claims.userId}-${claims.sessionId}`);
   }
   read() {
     return Promise.resolve(null);
+  }
+}
+
+export class InMemoryUserSessionRepository extends UserSessionRepository {
+  readonly rows = new Map<string, UserSession>();
+  add(session: UserSession) {
+    this.rows.set(session.id, session);
+    return Promise.resolve();
+  }
+  revoke(userId: string, sessionId: string, now: Date) {
+    const s = this.rows.get(sessionId);
+    if (!s || s.userId !== userId || s.revokedAt) return Promise.resolve(false);
+    s.revokedAt = now;
+    return Promise.resolve(true);
+  }
+  revokeAllOf(userId: string, now: Date, keep?: string) {
+    let n = 0;
+    for (const s of this.rows.values()) {
+      if (s.userId === userId && s.id !== keep && s.isCurrent(now)) {
+        s.revokedAt = now;
+        n++;
+      }
+    }
+    return Promise.resolve(n);
+  }
+  purgeEndedBefore(userId: string, before: Date) {
+    for (const [id, s] of this.rows) {
+      if (s.userId === userId && (s.expiresAt < before || (s.revokedAt && s.revokedAt < before)))
+        this.rows.delete(id);
+    }
+    return Promise.resolve();
   }
 }
 
@@ -155,12 +189,19 @@ export class FakeClock extends Clock {
 /** Sessions read straight from the users; remembers which users it was told to forget. */
 export class ForgetfulSessions extends SessionValidator {
   readonly forgotten: string[] = [];
-  constructor(private readonly users: InMemoryUserRepository) {
+  constructor(
+    private readonly users: InMemoryUserRepository,
+    private readonly sessions: InMemoryUserSessionRepository,
+    private readonly clock: Clock,
+  ) {
     super();
   }
-  async currentRole(userId: string, sessionVersion: number): Promise<UserRole | null> {
-    const user = await this.users.findById(userId);
-    return user && user.sessionVersion === sessionVersion ? user.role : null;
+  async current(claims: SessionClaims): Promise<{ role: UserRole } | null> {
+    const user = await this.users.findById(claims.userId);
+    const session = this.sessions.rows.get(claims.sessionId);
+    if (!user || !session || session.userId !== user.id || !session.isCurrent(this.clock.now()))
+      return null;
+    return { role: user.role };
   }
   override forget(userId: string): void {
     this.forgotten.push(userId);
@@ -176,7 +217,9 @@ export function accountsWithFakes() {
   const mailer = new RecordingMailer();
   const clock = new FakeClock();
   const oneTimeCodes = new ScriptedOneTimeCodes();
-  const sessions = new ForgetfulSessions(users);
+  const userSessions = new InMemoryUserSessionRepository();
+  const sessions = new ForgetfulSessions(users, userSessions, clock);
+  const attempts = new MemoryLoginAttempts();
   const accounts = new AccountsService(
     users,
     hasher,
@@ -185,6 +228,9 @@ export function accountsWithFakes() {
     tokens,
     clock,
     sessions,
+    userSessions,
+    attempts,
+    new ImmediateUnitOfWork(),
   );
   const reset = new PasswordResetService(
     users,
@@ -196,6 +242,8 @@ export function accountsWithFakes() {
     new ImmediateUnitOfWork(),
     clock,
     sessions,
+    userSessions,
+    attempts,
   );
   return {
     users,
@@ -207,6 +255,8 @@ export function accountsWithFakes() {
     accounts,
     reset,
     sessions,
+    userSessions,
+    attempts,
     newId: randomUUID,
   };
 }

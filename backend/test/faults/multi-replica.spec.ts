@@ -112,7 +112,11 @@ const missing =
     const email = `${mobile}@example.com`;
     expect((await call(a.url, 'POST', '/api/auth/send-otp', { json: { email } })).status).toBe(200);
     const reset = await call(a.url, 'POST', '/api/auth/reset-password', {
-      json: { email, otp: latestCodeFor(a.dataDir, email), newPassword: 'after-the-reset-2026' },
+      json: {
+        email,
+        otp: await latestCodeFor(a.dataDir, email),
+        newPassword: 'after-the-reset-2026',
+      },
     });
     expect(reset.status).toBe(200);
     // Well inside SESSION_CACHE_MS (30 s here): the cache event, not the expiry, ended it on B.

@@ -12,6 +12,8 @@ export interface Call {
   json?: object;
   fields?: Record<string, string>;
   file?: { field: string; name: string; data: Buffer };
+  /** A token to send instead of the caller's usual one (e.g. a second session to end). */
+  token?: string;
 }
 
 export interface Declaration {
@@ -164,6 +166,16 @@ export const AUTHORIZATION: Record<string, Declaration> = {
       path: '/api/auth/reset-password',
       json: { email: w.owner.email, otp: '000000', newPassword: 'taken-over-2026' },
     }),
+  },
+  // Each caller ends a second session of their own, so their usual token goes on working.
+  'POST /api/auth/logout': {
+    expect: loggedIn(204),
+    call: async (w, caller) => {
+      if (caller === 'anonymous') return { path: '/api/auth/logout' };
+      const { mobile, password } = w.account(caller);
+      const login = await request(w.t.http).post('/api/auth/login').send({ mobile, password });
+      return { path: '/api/auth/logout', token: login.body.token as string };
+    },
   },
   'GET /api/auth/users/{userId}': {
     expect: ownerOnly(200),
@@ -419,7 +431,7 @@ export async function send(w: World, method: string, caller: Caller, call: Call)
   const m = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
   let req = agent[m](call.path);
   const account = accountOf(w, caller);
-  if (account) req = req.set(auth(account));
+  if (account) req = req.set(auth(call.token ? { token: call.token } : account));
   if (call.query) req = req.query(call.query);
   if (call.fields || call.file) {
     for (const [k, v] of Object.entries(call.fields ?? {})) req = req.field(k, v);

@@ -34,10 +34,14 @@ describe('session tokens', () => {
   let t: TestApp;
   let farmer: Account;
   let admin: Account;
+  /** The farmer's real session id, read from the token the login gave. */
+  const sessionId = () =>
+    (JSON.parse(Buffer.from(farmer.token.split('.')[1], 'base64url').toString()) as { sid: string })
+      .sid;
   const claims = () => ({
     sub: farmer.id,
     role: 'user',
-    sv: 0,
+    sid: sessionId(),
     iss: 'agrosense',
     iat: now(),
     exp: now() + 3600,
@@ -80,8 +84,25 @@ describe('session tokens', () => {
     ],
     ['from another issuer', () => jwt({ ...claims(), iss: 'someone-else' })],
     ['not valid yet', () => jwt({ ...claims(), nbf: now() + 3600 })],
-    ['without the session version', () => jwt({ ...claims(), sv: undefined })],
-    ['with a newer session version', () => jwt({ ...claims(), sv: 1 })],
+    ['without a session id', () => jwt({ ...claims(), sid: undefined })],
+    ['with a session id that does not exist', () => jwt({ ...claims(), sid: randomUUID() })],
+    ['with a session id that is not a uuid', () => jwt({ ...claims(), sid: "x' or 1=1 --" })],
+    [
+      "with another user's session id",
+      () =>
+        jwt({
+          ...claims(),
+          sid: (
+            JSON.parse(Buffer.from(admin.token.split('.')[1], 'base64url').toString()) as {
+              sid: string;
+            }
+          ).sid,
+        }),
+    ],
+    [
+      'in the old format (session version, no session id)',
+      () => jwt({ ...claims(), sid: undefined, sv: 0 }),
+    ],
     ['with a role that does not exist', () => jwt({ ...claims(), role: 'root' })],
     ['for a user that does not exist', () => jwt({ ...claims(), sub: randomUUID() })],
     ['garbage', () => 'not.a.token'],
@@ -122,7 +143,7 @@ describe('session tokens', () => {
       await request(t.http).get(`/api/orders/${u.id}`).set(auth({ token })).expect(200);
 
     await request(t.http).post('/api/auth/send-otp').send({ email: u.email }).expect(200);
-    const code = latestCodeFor(t.dataDir, u.email);
+    const code = await latestCodeFor(t, u.email);
     await request(t.http)
       .post('/api/auth/reset-password')
       .send({ email: u.email, otp: code, newPassword: 'after-the-reset-2026' })
@@ -144,8 +165,40 @@ describe('session tokens', () => {
       .post('/api/auth/login')
       .send({ mobile: u.mobile, password: 'after-the-reset-2026' })
       .expect(200);
-    const sv = JSON.parse(Buffer.from(fresh.body.token.split('.')[1], 'base64url').toString()).sv;
-    expect(sv).toBe(1);
+    // A new session: not one of the revoked ones.
+    const sid = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+    expect(sessions.map(sid)).not.toContain(sid(fresh.body.token as string));
     await request(t.http).get(`/api/orders/${u.id}`).set(auth(fresh.body)).expect(200);
+  });
+
+  it('refuses a token once its session logged out, here and for every later request', async () => {
+    const u = await signUpAndLogIn(t, { name: 'Logout Lata' });
+    const laptop = await request(t.http)
+      .post('/api/auth/login')
+      .send({ mobile: u.mobile, password: u.password })
+      .expect(200);
+    await request(t.http)
+      .get(`/api/orders/${u.id}`)
+      .set(auth({ token: u.token }))
+      .expect(200);
+    await request(t.http)
+      .post('/api/auth/logout')
+      .set(auth({ token: u.token }))
+      .expect(204);
+    const after = await request(t.http)
+      .get(`/api/orders/${u.id}`)
+      .set(auth({ token: u.token }));
+    expect(after.status).toBe(401);
+    await request(t.http)
+      .post('/api/auth/logout')
+      .set(auth({ token: u.token }))
+      .expect(401);
+    // The other device stays logged in.
+    await request(t.http)
+      .get(`/api/orders/${u.id}`)
+      .set(auth({ token: laptop.body.token as string }))
+      .expect(200);
+    await request(t.http).post('/api/auth/logout').expect(401);
   });
 });

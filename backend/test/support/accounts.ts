@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
+import { PasswordResetService } from '../../src/accounts/application/password-reset.service';
 import type { TestApp } from './test-app';
 
 let counter = 0;
@@ -45,13 +46,37 @@ export async function signUpAndLogIn(
   return { id: login.body.userId, token: login.body.token, mobile, email, password };
 }
 
-/** The 6-digit code in the newest outbox mail to `email`. */
-export function latestCodeFor(dataDir: string, email: string): string {
+/**
+ * The 6-digit code in the newest outbox mail to `email`. Codes are mailed after send-otp has
+ * answered: given the test app, this waits until its pending codes went out; given only a data
+ * folder (a server in another process), it looks again for up to 10 s.
+ */
+export async function latestCodeFor(app: TestApp | string, email: string): Promise<string> {
+  const dataDir = typeof app === 'string' ? app : app.dataDir;
+  if (typeof app !== 'string') await app.app.get(PasswordResetService).settled();
+  const deadline = Date.now() + (typeof app === 'string' ? 10_000 : 0);
+  for (;;) {
+    const code = codeIn(dataDir, email);
+    if (code || Date.now() >= deadline) {
+      if (!code) throw new Error(`no code mailed to ${email}`);
+      return code;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Waits until the test app's password reset codes asked for so far have been mailed. */
+export function codesMailed(t: TestApp): Promise<void> {
+  return t.app.get(PasswordResetService).settled();
+}
+
+function codeIn(dataDir: string, email: string): string | null {
   const dir = join(dataDir, 'outbox');
+  if (!existsSync(dir)) return null;
   const files = readdirSync(dir)
     .filter((f) => f.endsWith(`-${email}.eml`))
     .sort();
-  if (files.length === 0) throw new Error(`no mail for ${email}`);
+  if (files.length === 0) return null;
   const eml = readFileSync(join(dir, files[files.length - 1]), 'utf8');
   const match = /^\s{4}(\d{6})$/m.exec(eml);
   if (!match) throw new Error('no code in the mail');

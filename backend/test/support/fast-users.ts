@@ -20,8 +20,8 @@ export async function createUsersFast(
   for (let start = 0; start < users.length; start += 100) {
     const batch = users.slice(start, start + 100);
     await em.getConnection().execute(
-      `insert into users (id, name, username, email, mobile, password_hash, language, state, address, role, session_version, created_at, updated_at)
-       values ${batch.map(() => "(?, ?, null, ?, ?, 'x', 'English', 'Gujarat', 'Anand', ?, 0, ?, ?)").join(', ')}`,
+      `insert into users (id, name, username, email, mobile, password_hash, language, state, address, role, created_at, updated_at)
+       values ${batch.map(() => "(?, ?, null, ?, ?, 'x', 'English', 'Gujarat', 'Anand', ?, ?, ?)").join(', ')}`,
       batch.flatMap((u) => [
         u.id,
         `Buyer ${u.i}`,
@@ -33,10 +33,21 @@ export async function createUsersFast(
       ]),
     );
   }
+  // One session per user, as a login makes.
+  const sessions = users.map((u) => ({ ...u, sessionId: randomUUID() }));
+  const expiresAt = new Date(now.getTime() + 24 * 60 * 60 * 1000);
+  for (let start = 0; start < sessions.length; start += 100) {
+    const batch = sessions.slice(start, start + 100);
+    await em.getConnection().execute(
+      `insert into user_sessions (id, user_id, created_at, expires_at)
+       values ${batch.map(() => '(?, ?, ?, ?)').join(', ')}`,
+      batch.flatMap((u) => [u.sessionId, u.id, now, expiresAt]),
+    );
+  }
   return Promise.all(
-    users.map(async (u) => ({
+    sessions.map(async (u) => ({
       id: u.id,
-      token: await tokens.issue({ userId: u.id, role, sessionVersion: 0 }, false),
+      token: await tokens.issue({ userId: u.id, role, sessionId: u.sessionId }, expiresAt),
     })),
   );
 }

@@ -1,8 +1,10 @@
 import type { SignupCommand } from '../../src/accounts/application/accounts.service';
+import { LOGIN_THROTTLE } from '../../src/accounts/domain/login-throttle';
 import {
   ConflictError,
   ForbiddenError,
   InvalidInputError,
+  TooManyRequestsError,
   UnauthenticatedError,
 } from '../../src/shared/domain/domain-error';
 import { accountsWithFakes } from '../fakes/accounts';
@@ -84,14 +86,18 @@ describe('AccountsService', () => {
 
   describe('login', () => {
     it('issues a 1-day token, or a 30-day one with remember', async () => {
-      const { accounts, tokens } = accountsWithFakes();
+      const { accounts, tokens, clock } = accountsWithFakes();
       const user = await accounts.signup(asha);
-      await expect(accounts.login('9825012345', 'green-fields-2026', false)).resolves.toEqual({
-        token: `token-${user.id}-0`,
+      const login = await accounts.login('9825012345', 'green-fields-2026', false);
+      expect(login).toEqual({
+        token: expect.stringMatching(`^token-${user.id}-`),
         userId: user.id,
       });
       await accounts.login('+919825012345', 'green-fields-2026', true);
-      expect(tokens.issued.map((i) => i.remember)).toEqual([false, true]);
+      const days = tokens.issued.map(
+        (i) => (i.expiresAt.getTime() - clock.now().getTime()) / 86_400_000,
+      );
+      expect(days).toEqual([1, 30]);
     });
 
     it.each([
@@ -134,11 +140,17 @@ describe('AccountsService', () => {
         name: 'Asha P.',
         passwordHash: 'hashed:green-fields-2026',
       });
-      await accounts.updateProfile(me, a.id, { password: 'new-monsoon-2027' });
+      await accounts.updateProfile(me, a.id, {
+        password: 'new-monsoon-2027',
+        currentPassword: 'green-fields-2026',
+      });
       expect(users.rows.get(a.id)!.passwordHash).toBe('hashed:new-monsoon-2027');
-      await expect(accounts.updateProfile(me, a.id, { password: '12345678' })).rejects.toThrow(
-        'most common',
-      );
+      await expect(
+        accounts.updateProfile(me, a.id, {
+          password: '12345678',
+          currentPassword: 'new-monsoon-2027',
+        }),
+      ).rejects.toThrow('most common');
     });
 
     it('keeps email, mobile and username unique when they change', async () => {
@@ -175,5 +187,153 @@ describe('AccountsService', () => {
     expect(
       (await accounts.signup({ ...asha, mobile: '9000000002', email: 'x@example.com' })).role,
     ).toBe('user');
+  });
+
+  describe('sessions', () => {
+    /** The session id a login's token names (FakeSessionTokens: token-<user>-<session>). */
+    const sessionOf = (token: string, userId: string) => token.slice(`token-${userId}-`.length);
+
+    it('opens a server-side session per login, a day or 30 days long', async () => {
+      const { accounts, userSessions, tokens, clock } = accountsWithFakes();
+      const a = await accounts.signup(asha);
+      const short = await accounts.login('9825012345', 'green-fields-2026', false);
+      const long = await accounts.login('9825012345', 'green-fields-2026', true);
+      const day = 24 * 60 * 60 * 1000;
+      const [s1, s2] = [short, long].map((l) => userSessions.rows.get(sessionOf(l.token, a.id))!);
+      expect(s1.expiresAt.getTime() - clock.now().getTime()).toBe(day);
+      expect(s2.expiresAt.getTime() - clock.now().getTime()).toBe(30 * day);
+      expect(tokens.issued.map((i) => i.expiresAt)).toEqual([s1.expiresAt, s2.expiresAt]);
+    });
+
+    it("ends only the caller's session at logout", async () => {
+      const { accounts, sessions, clock, userSessions } = accountsWithFakes();
+      const a = await accounts.signup(asha);
+      const phone = await accounts.login('9825012345', 'green-fields-2026', false);
+      const laptop = await accounts.login('9825012345', 'green-fields-2026', false);
+      const phoneSession = sessionOf(phone.token, a.id);
+      const laptopSession = sessionOf(laptop.token, a.id);
+      await accounts.logout({ id: a.id, role: 'user', sessionId: phoneSession });
+      const current = (sessionId: string) =>
+        sessions.current({ userId: a.id, role: 'user', sessionId });
+      await expect(current(phoneSession)).resolves.toBeNull();
+      await expect(current(laptopSession)).resolves.toEqual({ role: 'user' });
+      expect(sessions.forgotten).toEqual([a.id]);
+      // Someone else's session id is not theirs to end.
+      const b = await accounts.signup({ ...asha, mobile: '9825099999', email: 'b@example.com' });
+      await accounts.logout({ id: b.id, role: 'user', sessionId: laptopSession });
+      expect(userSessions.rows.get(laptopSession)!.isCurrent(clock.now())).toBe(true);
+    });
+
+    it('ends every other session when the password changes, and keeps this one', async () => {
+      const { accounts, sessions } = accountsWithFakes();
+      const a = await accounts.signup(asha);
+      const here = sessionOf(
+        (await accounts.login('9825012345', 'green-fields-2026', false)).token,
+        a.id,
+      );
+      const there = sessionOf(
+        (await accounts.login('9825012345', 'green-fields-2026', false)).token,
+        a.id,
+      );
+      await accounts.updateProfile({ id: a.id, role: 'user', sessionId: here }, a.id, {
+        password: 'new-monsoon-2027',
+        currentPassword: 'green-fields-2026',
+      });
+      const current = (sessionId: string) =>
+        sessions.current({ userId: a.id, role: 'user', sessionId });
+      await expect(current(here)).resolves.toEqual({ role: 'user' });
+      await expect(current(there)).resolves.toBeNull();
+    });
+  });
+
+  describe('current password', () => {
+    it.each([
+      ['a new password', { password: 'new-monsoon-2027' }],
+      ['a new e-mail', { email: 'asha.new@example.com' }],
+      ['a new mobile', { mobile: '9825054321' }],
+    ])('is needed for %s: 403 without it or when wrong', async (_what, change) => {
+      const { accounts, users } = accountsWithFakes();
+      const a = await accounts.signup(asha);
+      const me = { id: a.id, role: 'user' as const };
+      const before = { ...users.rows.get(a.id)! };
+      await expect(accounts.updateProfile(me, a.id, change)).rejects.toMatchObject({
+        code: 'AUTH.CURRENT_PASSWORD_REQUIRED',
+      });
+      const wrong = accounts.updateProfile(me, a.id, { ...change, currentPassword: 'not-it-2026' });
+      await expect(wrong).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(wrong).rejects.toMatchObject({ code: 'AUTH.CURRENT_PASSWORD_WRONG' });
+      expect(users.rows.get(a.id)).toMatchObject({
+        email: before.email,
+        mobile: before.mobile,
+        passwordHash: before.passwordHash,
+      });
+      await expect(
+        accounts.updateProfile(me, a.id, { ...change, currentPassword: 'green-fields-2026' }),
+      ).resolves.toBeDefined();
+    });
+
+    it('is not needed for the other fields, nor to send the same e-mail and mobile again', async () => {
+      const { accounts } = accountsWithFakes();
+      const a = await accounts.signup(asha);
+      await expect(
+        accounts.updateProfile({ id: a.id, role: 'user' }, a.id, {
+          name: 'Asha P.',
+          email: 'asha@example.com',
+          mobile: '+91 98250 12345',
+          address: 'Nadiad',
+          password: '',
+        }),
+      ).resolves.toMatchObject({ name: 'Asha P.', address: 'Nadiad' });
+    });
+  });
+
+  describe('login throttle per account', () => {
+    it('lets 5 wrong passwords through, then makes each attempt wait a doubling delay', async () => {
+      const { accounts, clock } = accountsWithFakes();
+      await accounts.signup(asha);
+      for (let i = 0; i < LOGIN_THROTTLE.freeAttempts; i++) {
+        await expect(accounts.login('9825012345', 'wrong-guess-1', false)).rejects.toBeInstanceOf(
+          UnauthenticatedError,
+        );
+      }
+      // Even the right password waits now: the guesser cannot tell.
+      const locked = accounts.login('9825012345', 'green-fields-2026', false);
+      await expect(locked).rejects.toBeInstanceOf(TooManyRequestsError);
+      await expect(locked).rejects.toMatchObject({ retryAfterSeconds: 60 });
+      clock.advance(60_000);
+      await expect(accounts.login('9825012345', 'wrong-guess-2', false)).rejects.toBeInstanceOf(
+        UnauthenticatedError,
+      );
+      // The next wait is twice as long.
+      clock.advance(60_000);
+      await expect(accounts.login('9825012345', 'green-fields-2026', false)).rejects.toMatchObject({
+        retryAfterSeconds: 60,
+      });
+      clock.advance(60_000);
+      // A right password clears the count.
+      await expect(accounts.login('9825012345', 'green-fields-2026', false)).resolves.toBeDefined();
+      await expect(accounts.login('9825012345', 'wrong-guess-3', false)).rejects.toBeInstanceOf(
+        UnauthenticatedError,
+      );
+    });
+
+    it('counts unknown numbers the same way (nothing to learn from the lock)', async () => {
+      const { accounts } = accountsWithFakes();
+      for (let i = 0; i < LOGIN_THROTTLE.freeAttempts; i++)
+        await accounts.login('9000011111', 'wrong-guess-1', false).catch(() => null);
+      await expect(accounts.login('9000011111', 'x-guess-2026', false)).rejects.toBeInstanceOf(
+        TooManyRequestsError,
+      );
+    });
+
+    it('never waits more than a quarter of an hour', async () => {
+      const { accounts, clock } = accountsWithFakes();
+      await accounts.signup(asha);
+      for (let i = 0; i < 30; i++) {
+        await accounts.login('9825012345', 'wrong-guess-1', false).catch(() => null);
+        clock.advance(LOGIN_THROTTLE.maxDelayMs);
+      }
+      await expect(accounts.login('9825012345', 'green-fields-2026', false)).resolves.toBeDefined();
+    });
   });
 });

@@ -49,17 +49,21 @@ describe('PasswordResetService', () => {
   });
 
   it('resets the password with the latest code, once, and ends every session', async () => {
-    const { reset, users, user, accounts, sessions } = await withUser();
+    const { reset, users, user, accounts, sessions, userSessions, clock } = await withUser();
+    await accounts.login('9876543210', 'old-harvest-2025', false);
+    await accounts.login('9876543210', 'old-harvest-2025', true);
     await reset.sendCode('ravi@example.com');
     await reset.resetPassword('ravi@example.com', '000000', 'new-harvest-2026').catch(() => null);
     expect(sessions.forgotten).toEqual([]);
     await reset.resetPassword('ravi@example.com', '123456', 'new-harvest-2026');
     // Once committed, a replica that remembers sessions is told to forget this user's.
     expect(sessions.forgotten).toEqual([user.id]);
-    expect(users.rows.get(user.id)).toMatchObject({
-      passwordHash: 'hashed:new-harvest-2026',
-      sessionVersion: 1,
-    });
+    expect(users.rows.get(user.id)).toMatchObject({ passwordHash: 'hashed:new-harvest-2026' });
+    // Both devices' sessions are over.
+    expect([...userSessions.rows.values()].map((s) => s.isCurrent(clock.now()))).toEqual([
+      false,
+      false,
+    ]);
     await expect(
       reset.resetPassword('ravi@example.com', '123456', 'another-pass-2027'),
     ).rejects.toThrow('Invalid OTP or error updating password.');
@@ -118,5 +122,34 @@ describe('PasswordResetService', () => {
     mailer.failNext = true;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(reset.sendCode('ravi@example.com')).resolves.toBeUndefined();
+  });
+
+  it('answers a request for a code before storing or mailing anything (same time for every e-mail)', async () => {
+    const { reset, mailer, codes } = await withUser();
+    let release = () => {};
+    mailer.send = () => new Promise<void>((done) => (release = done));
+    reset.requestCode('ravi@example.com');
+    reset.requestCode('nobody@example.com');
+    // Nothing happened on the caller's path: no lookup finished, no code stored yet.
+    expect(codes.rows).toHaveLength(0);
+    const settled = reset.settled();
+    await new Promise((r) => setImmediate(r));
+    expect(codes.rows).toHaveLength(1);
+    release();
+    await settled;
+  });
+
+  it('lets the owner log in at once after a reset, even while the account was being guessed', async () => {
+    const { reset, accounts, user } = await withUser();
+    for (let i = 0; i < 5; i++)
+      await accounts.login('9876543210', `guess-${i}-wrong`, false).catch(() => null);
+    await expect(accounts.login('9876543210', 'old-harvest-2025', false)).rejects.toMatchObject({
+      code: 'AUTH.LOGIN_LOCKED',
+    });
+    await reset.sendCode('ravi@example.com');
+    await reset.resetPassword('ravi@example.com', '123456', 'new-harvest-2026');
+    await expect(accounts.login('9876543210', 'new-harvest-2026', false)).resolves.toMatchObject({
+      userId: user.id,
+    });
   });
 });

@@ -38,6 +38,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End this session on the server: the token is refused from now on */
+    post: operations['logout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/reset-password': {
     parameters: {
       query?: never;
@@ -1429,6 +1446,11 @@ export interface components {
     };
     UpdateProfileDto: {
       address?: string;
+      /**
+       * @description Your current password: required (403 without it, or when wrong) to change the password, the
+       *     e-mail or the mobile number; not needed for anything else.
+       */
+      currentPassword?: string;
       /** Format: email */
       email?: string;
       /** @enum {string} */
@@ -1588,6 +1610,33 @@ export interface operations {
       };
       /** @description Too many attempts from this address */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  logout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Logged out */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not logged in */
+      401: {
         headers: {
           [name: string]: unknown;
         };

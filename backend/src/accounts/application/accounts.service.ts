@@ -3,8 +3,13 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { Policy } from '../../shared/auth/policy';
 import { SessionTokens, SessionValidator } from '../../shared/auth/session-tokens';
+import { translate } from '../../i18n/translate';
+import { TooManyRequestsError } from '../../shared/domain/domain-error';
+import { UnitOfWork } from '../../shared/database/unit-of-work';
 import { Clock } from '../../shared/time/clock';
 import {
+  currentPasswordRequired,
+  currentPasswordWrong,
   emailTaken,
   invalidCredentials,
   mobileTaken,
@@ -21,10 +26,13 @@ import {
 } from '../domain/contact-details';
 import { assertAcceptablePassword } from '../domain/password-policy';
 import { User, type Language, type ProfileChanges, type Role } from '../domain/user';
+import { UserSession } from '../domain/user-session';
 import { CommonPasswords } from './ports/common-passwords';
+import { LoginAttempts } from './ports/login-attempts';
 import { PasswordHasher } from './ports/password-hasher';
 import { StateDirectory } from './ports/state-directory';
 import { UserRepository } from './ports/user.repository';
+import { UserSessionRepository } from './ports/user-session.repository';
 
 export interface SignupCommand {
   name: string;
@@ -47,6 +55,8 @@ export interface ProfileUpdateCommand {
   address?: string;
   /** Blank or missing keeps the current password. */
   password?: string;
+  /** Needed to change the password, e-mail or mobile number. */
+  currentPassword?: string;
 }
 
 export interface CreateAdminCommand {
@@ -70,6 +80,9 @@ export class AccountsService {
     private readonly tokens: SessionTokens,
     private readonly clock: Clock,
     private readonly sessions: SessionValidator,
+    private readonly userSessions: UserSessionRepository,
+    private readonly attempts: LoginAttempts,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async signup(cmd: SignupCommand): Promise<User> {
@@ -95,17 +108,40 @@ export class AccountsService {
     } catch {
       throw invalidCredentials();
     }
+    // Per account (known or not), whatever the address: see domain/login-throttle.ts.
+    const waitMs = await this.attempts.begin(mobile, this.clock.now().getTime());
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      throw new TooManyRequestsError(
+        'AUTH.LOGIN_LOCKED',
+        translate('en', 'AUTH.LOGIN_LOCKED', { minutes }),
+        waitMs / 1000,
+      );
+    }
     const user = await this.users.findByMobile(mobile);
     if (!user) {
       await this.hasher.verify(await (decoyHash ??= this.hasher.hash(randomUUID())), password);
       throw invalidCredentials();
     }
     if (!(await this.hasher.verify(user.passwordHash, password))) throw invalidCredentials();
+    await this.attempts.clear(mobile);
+    const now = this.clock.now();
+    const session = UserSession.open(randomUUID(), user.id, now, remember);
+    await this.userSessions.add(session);
+    // Housekeeping: this user's sessions that ended more than a month ago.
+    await this.userSessions.purgeEndedBefore(user.id, new Date(now.getTime() - 30 * 86_400_000));
     const token = await this.tokens.issue(
-      { userId: user.id, role: user.role, sessionVersion: user.sessionVersion },
-      remember,
+      { userId: user.id, role: user.role, sessionId: session.id },
+      session.expiresAt,
     );
     return { token, userId: user.id };
+  }
+
+  /** Ends the caller's own session on the server: the token stops working on every replica. */
+  async logout(actor: AuthenticatedUser): Promise<void> {
+    if (!actor.sessionId) return;
+    await this.userSessions.revoke(actor.id, actor.sessionId, this.clock.now());
+    this.sessions.forget(actor.id);
   }
 
   async getProfile(actor: AuthenticatedUser, userId: string): Promise<User> {
@@ -142,13 +178,31 @@ export class AccountsService {
         throw usernameTaken();
       changes.username = username;
     }
+    const newPassword =
+      cmd.password !== undefined && cmd.password.trim() !== '' ? cmd.password : undefined;
+    // What would let a stolen token take the account over (the reset code goes to the e-mail)
+    // needs the current password too.
+    const sensitive =
+      newPassword !== undefined ||
+      (changes.email !== undefined && changes.email !== user.email) ||
+      (changes.mobile !== undefined && changes.mobile !== user.mobile);
+    if (sensitive) {
+      if (!cmd.currentPassword) throw currentPasswordRequired();
+      if (!(await this.hasher.verify(user.passwordHash, cmd.currentPassword)))
+        throw currentPasswordWrong();
+    }
     const now = this.clock.now();
     user.applyProfileChanges(changes, now);
-    if (cmd.password !== undefined && cmd.password.trim() !== '') {
-      assertAcceptablePassword(cmd.password, (p) => this.commonPasswords.isCommon(p));
-      user.changePasswordHash(await this.hasher.hash(cmd.password), now, false);
+    if (newPassword !== undefined) {
+      assertAcceptablePassword(newPassword, (p) => this.commonPasswords.isCommon(p));
+      user.changePasswordHash(await this.hasher.hash(newPassword), now);
     }
-    await this.users.save(user);
+    await this.unitOfWork.run(async () => {
+      await this.users.save(user);
+      // A new password ends every other session (this one goes on).
+      if (newPassword !== undefined)
+        await this.userSessions.revokeAllOf(user.id, now, actor.sessionId);
+    });
     this.sessions.forget(user.id);
     return user;
   }
@@ -173,7 +227,6 @@ export class AccountsService {
       state,
       cmd.address,
       role,
-      0,
       now,
       now,
     );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Mailer } from '../../shared/mail/mailer';
 import { SessionValidator } from '../../shared/auth/session-tokens';
 import { Clock } from '../../shared/time/clock';
@@ -8,16 +8,20 @@ import { normalizeEmail } from '../domain/contact-details';
 import { assertAcceptablePassword } from '../domain/password-policy';
 import { PasswordResetCode } from '../domain/password-reset-code';
 import { CommonPasswords } from './ports/common-passwords';
+import { LoginAttempts } from './ports/login-attempts';
 import { OneTimeCodes } from './ports/one-time-codes';
 import { PasswordHasher } from './ports/password-hasher';
 import { PasswordResetCodeRepository } from './ports/password-reset-code.repository';
 import { UnitOfWork } from '../../shared/database/unit-of-work';
 import { UserRepository } from './ports/user.repository';
+import { UserSessionRepository } from './ports/user-session.repository';
 import { resetCodeMail } from './reset-code-mail';
 
 @Injectable()
-export class PasswordResetService {
+export class PasswordResetService implements OnApplicationShutdown {
   private readonly logger = new Logger(PasswordResetService.name);
+  /** Codes being stored and mailed after the answer went out (see requestCode). */
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     private readonly users: UserRepository,
@@ -29,7 +33,31 @@ export class PasswordResetService {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly sessions: SessionValidator,
+    private readonly userSessions: UserSessionRepository,
+    private readonly attempts: LoginAttempts,
   ) {}
+
+  /**
+   * Answers at once and does the work afterwards, so the answer takes the same time whether or
+   * not the e-mail has an account (no lookup, insert or mail on the request's path).
+   */
+  requestCode(emailInput: string): void {
+    const work = this.sendCode(emailInput).catch((e: unknown) =>
+      this.logger.error(`Could not send a reset code: ${e instanceof Error ? e.message : e}`),
+    );
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
+  }
+
+  /** Resolves when every code asked for so far has been stored and mailed (or failed). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  /** A code asked for just before shutdown still goes out. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.settled();
+  }
 
   /**
    * Mails a fresh code. Answers the same whether or not the e-mail has an account, and sends
@@ -72,12 +100,15 @@ export class PasswordResetService {
       }
       latest.consume(now);
       await this.codes.save(latest);
-      user.changePasswordHash(newHash, now, true);
+      user.changePasswordHash(newHash, now);
       await this.users.save(user);
-      return user.id;
+      await this.userSessions.revokeAllOf(user.id, now);
+      return user;
     });
     if (!reset) throw invalidResetCode();
-    // Committed: the old tokens stop working at once here too.
-    this.sessions.forget(reset);
+    // Committed: the old tokens stop working at once here too, and the owner may log in again
+    // at once even if someone had been guessing the old password.
+    this.sessions.forget(reset.id);
+    await this.attempts.clear(reset.mobile);
   }
 }

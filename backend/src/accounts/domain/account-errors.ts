@@ -26,3 +26,10 @@ export const unknownState = (state: string) =>
   );
 export const invalidResetCode = () =>
   new InvalidInputError('ACCOUNT.INVALID_RESET_CODE', 'Invalid OTP or error updating password.');
+export const currentPasswordRequired = () =>
+  new ForbiddenError(
+    'AUTH.CURRENT_PASSWORD_REQUIRED',
+    'Please enter your current password to change your password, e-mail or mobile number',
+  );
+export const currentPasswordWrong = () =>
+  new ForbiddenError('AUTH.CURRENT_PASSWORD_WRONG', 'Your current password is not correct');

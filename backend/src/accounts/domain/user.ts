@@ -26,8 +26,6 @@ export class User {
     public state: string,
     public address: string,
     public role: Role,
-    /** Bumped when the password is reset; tokens carrying an older value stop working. */
-    public sessionVersion: number,
     readonly createdAt: Date,
     public updatedAt: Date,
   ) {}
@@ -43,9 +41,9 @@ export class User {
     this.updatedAt = now;
   }
 
-  changePasswordHash(hash: string, now: Date, endOtherSessions: boolean): void {
+  /** Sessions are ended by the caller (UserSessionRepository), in the same unit of work. */
+  changePasswordHash(hash: string, now: Date): void {
     this.passwordHash = hash;
-    if (endOtherSessions) this.sessionVersion += 1;
     this.updatedAt = now;
   }
 }

@@ -74,8 +74,8 @@ export class AuthController {
     summary:
       'Mail a 6-digit password reset code (same answer whether or not the email is registered)',
   })
-  async sendOtp(@Body() dto: SendOtpDto, @RequestLang() lang: Lang): Promise<MessageDto> {
-    await this.passwordReset.sendCode(dto.email);
+  sendOtp(@Body() dto: SendOtpDto, @RequestLang() lang: Lang): MessageDto {
+    this.passwordReset.requestCode(dto.email);
     return { message: translate(lang, 'DONE.SEND_OTP') };
   }
 

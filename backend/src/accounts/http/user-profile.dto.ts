@@ -35,7 +35,10 @@ export class UserProfileDto {
   }
 }
 
-/** Only the fields sent change; unknown fields are ignored. A blank password keeps the old one. */
+/**
+ * Only the fields sent change; unknown fields are ignored. A blank password keeps the old one. A
+ * new password ends every other session of the account.
+ */
 export class UpdateProfileDto {
   @IsOptional()
   @Transform(trim)
@@ -85,4 +88,13 @@ export class UpdateProfileDto {
   @IsString()
   @MaxLength(128)
   password?: string;
+
+  /**
+   * Your current password: required (403 without it, or when wrong) to change the password, the
+   * e-mail or the mobile number; not needed for anything else.
+   */
+  @IsOptional()
+  @IsString()
+  @MaxLength(128)
+  currentPassword?: string;
 }

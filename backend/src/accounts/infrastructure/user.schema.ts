@@ -15,7 +15,6 @@ export const UserSchema = new EntitySchema<User>({
     state: { type: 'string', length: 80 },
     address: { type: 'string', length: 500 },
     role: { enum: true, items: ['user', 'admin'] },
-    sessionVersion: { type: 'integer', default: 0 },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
     updatedAt: { type: 'datetime', columnType: 'timestamptz' },
   },

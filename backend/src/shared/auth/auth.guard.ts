@@ -55,9 +55,13 @@ export class AuthGuard implements CanActivate {
     if (!token) return null;
     const claims = await this.tokens.read(token);
     if (!claims) return null;
-    const session = await this.sessions.current(claims.userId, claims.sessionVersion);
+    const session = await this.sessions.current(claims);
     if (!session) return null;
-    const user: AuthenticatedUser = { id: claims.userId, role: session.role };
+    const user: AuthenticatedUser = {
+      id: claims.userId,
+      role: session.role,
+      sessionId: claims.sessionId,
+    };
     if (session.language) user.language = session.language;
     return user;
   }

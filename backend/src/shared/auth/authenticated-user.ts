@@ -6,6 +6,8 @@ export type UserRole = 'user' | 'admin';
 export interface AuthenticatedUser {
   id: string;
   role: UserRole;
+  /** The session the token belongs to (logout revokes it); none for work the server does itself. */
+  sessionId?: string;
   /** Their profile language, read with the session (answers fall back to it). */
   language?: Lang;
 }

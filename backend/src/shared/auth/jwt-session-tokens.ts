@@ -3,12 +3,11 @@ import { JwtService } from '@nestjs/jwt';
 import { LRUCache } from 'lru-cache';
 import { SessionTokens, type SessionClaims } from './session-tokens';
 
-const ONE_DAY_S = 24 * 60 * 60;
-
 interface Payload {
   sub: string;
   role: SessionClaims['role'];
-  sv: number;
+  /** Session id (a row of the accounts context's user_sessions). */
+  sid: string;
   exp?: number;
 }
 
@@ -22,14 +21,20 @@ export class JwtSessionTokens extends SessionTokens {
     super();
   }
 
-  issue(claims: SessionClaims, remember: boolean): Promise<string> {
-    const payload: Payload = { sub: claims.userId, role: claims.role, sv: claims.sessionVersion };
-    return this.jwt.signAsync(payload, { expiresIn: remember ? 30 * ONE_DAY_S : ONE_DAY_S });
+  issue(claims: SessionClaims, expiresAt: Date): Promise<string> {
+    const payload: Payload = {
+      sub: claims.userId,
+      role: claims.role,
+      sid: claims.sessionId,
+      exp: Math.floor(expiresAt.getTime() / 1000),
+    };
+    return this.jwt.signAsync(payload);
   }
 
   async read(token: string): Promise<SessionClaims | null> {
     // A token's signature and claims never change, so a checked one is remembered (until it
-    // expires): the same phone sends the same token with every request.
+    // expires): the same phone sends the same token with every request. Whether its session is
+    // still current is the SessionValidator's question, asked on every request.
     const known = this.checked.get(token);
     if (known) return Date.now() < known.expiresAt ? known.claims : null;
     try {
@@ -37,12 +42,12 @@ export class JwtSessionTokens extends SessionTokens {
       const p = await this.jwt.verifyAsync<Payload>(token, { algorithms: ['HS256'] });
       if (
         typeof p.sub !== 'string' ||
-        typeof p.sv !== 'number' ||
+        typeof p.sid !== 'string' ||
         typeof p.exp !== 'number' ||
         (p.role !== 'user' && p.role !== 'admin')
       )
         return null;
-      const claims: SessionClaims = { userId: p.sub, role: p.role, sessionVersion: p.sv };
+      const claims: SessionClaims = { userId: p.sub, role: p.role, sessionId: p.sid };
       this.checked.set(token, { claims, expiresAt: p.exp * 1000 });
       return claims;
     } catch {

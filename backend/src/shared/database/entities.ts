@@ -1,5 +1,6 @@
 import { PasswordResetCodeSchema } from '../../accounts/infrastructure/password-reset-code.schema';
 import { UserSchema } from '../../accounts/infrastructure/user.schema';
+import { UserSessionSchema } from '../../accounts/infrastructure/user-session.schema';
 import { InboxMessageSchema } from '../../content/infrastructure/inbox-message.schema';
 import { IndianStateSchema } from '../../content/infrastructure/indian-state.schema';
 import {
@@ -20,6 +21,7 @@ export const ENTITIES = [
   IndianStateSchema,
   UserSchema,
   PasswordResetCodeSchema,
+  UserSessionSchema,
   CropListingSchema,
   OrderSchema,
   NotificationSchema,

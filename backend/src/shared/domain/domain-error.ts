@@ -10,7 +10,8 @@ export type DomainErrorKind =
   | 'rule'
   | 'invalid'
   | 'unavailable'
-  | 'upstream';
+  | 'upstream'
+  | 'too_many';
 
 /**
  * Base for every domain error: a stable code such as `CROP.NOT_FOUND` and a message for people,
@@ -85,6 +86,18 @@ export class UnavailableError extends DomainError {
 export class UpstreamError extends DomainError {
   readonly kind = 'upstream';
   constructor(code: string, message: string) {
+    super(code, message);
+  }
+}
+
+/** Too many attempts: the caller may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class TooManyRequestsError extends DomainError {
+  readonly kind = 'too_many';
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(code, message);
   }
 }

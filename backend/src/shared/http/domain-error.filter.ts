@@ -11,7 +11,7 @@ import { DEFAULT_LANG, type Lang } from '../../i18n/language';
 import type { MessageKey } from '../../i18n/messages.en';
 import { languageOfRequest } from '../../i18n/request-language';
 import { isMessageKey, translate, translateEnglish } from '../../i18n/translate';
-import { DomainError, type DomainErrorKind } from '../domain/domain-error';
+import { DomainError, TooManyRequestsError, type DomainErrorKind } from '../domain/domain-error';
 import type { ErrorResponse } from './error-response';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
@@ -23,6 +23,7 @@ const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: HttpStatus.BAD_REQUEST,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
   upstream: HttpStatus.BAD_GATEWAY,
+  too_many: HttpStatus.TOO_MANY_REQUESTS,
 };
 
 const REASON: Record<number, string> = {
@@ -121,6 +122,9 @@ export class DomainErrorFilter implements ExceptionFilter {
     const body = this.toBody(exception, lang);
     if (res.headersSent) return;
     if (lang !== DEFAULT_LANG) res.setHeader?.('Content-Language', lang);
+    if (exception instanceof TooManyRequestsError) {
+      res.setHeader?.('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
+    }
     res.status(body.statusCode).json(body);
   }
 

@@ -14,6 +14,8 @@ const messageKeyByCode: Record<string, ParseKeys<'accounts'>> = {
   'ACCOUNT.PASSWORD_TOO_LONG': 'serverErrors.passwordTooLong',
   'ACCOUNT.PASSWORD_TOO_COMMON': 'serverErrors.passwordTooCommon',
   'ACCOUNT.INVALID_RESET_CODE': 'forgotPassword.resetFailed',
+  'AUTH.CURRENT_PASSWORD_REQUIRED': 'validation.required.currentPassword',
+  'AUTH.CURRENT_PASSWORD_WRONG': 'serverErrors.currentPasswordWrong',
 };
 
 /** Codes of the password policy: a reset that fails on them says why, not "invalid OTP". */
@@ -33,6 +35,8 @@ export function isTooManyAttempts(error: unknown): error is ApiError {
  */
 export function apiErrorText(error: unknown, t: TFunction<'accounts'>): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
+  // A lock on the account says how long to wait, in the language the request asked for.
+  if (error.status === 429 && error.code === 'AUTH.LOGIN_LOCKED') return error.message;
   if (error.status === 429) return t('serverErrors.tooManyAttempts');
   const key = error.code ? messageKeyByCode[error.code] : undefined;
   return key ? t(key) : error.message;

@@ -78,9 +78,13 @@ describe('profile modal', () => {
     );
   });
 
-  it('logs out: forgets the session, closes and reloads the home page', async () => {
+  it('logs out: ends the session on the server, forgets it, closes and reloads the home page', async () => {
     const go = vi.spyOn(fullPageNavigation, 'go').mockImplementation(() => {});
-    mockApi({ 'GET /api/auth/users/user-1': () => jsonResponse(200, profile) });
+    const token = localStorage.getItem('authToken');
+    const api = mockApi({
+      'GET /api/auth/users/user-1': () => jsonResponse(200, profile),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
     localStorage.setItem('rememberedPhone', '9876543210');
     const { user, dialog } = await openProfile('/dashboard');
 
@@ -90,6 +94,10 @@ describe('profile modal', () => {
     expect(localStorage.getItem('userId')).toBeNull();
     expect(localStorage.getItem('rememberedPhone')).toBe('9876543210');
     expect(go).toHaveBeenCalledWith('/');
+    await vi.waitFor(() => expect(api.callsTo('POST /api/auth/logout')).toHaveLength(1));
+    expect(api.callsTo('POST /api/auth/logout')[0].headers.get('Authorization')).toBe(
+      `Bearer ${token}`,
+    );
     await vi.waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'My Profile' })).not.toBeInTheDocument(),
     );

@@ -31,6 +31,8 @@ export const editProfileInputSchema = z.object({
         'validation.passwordLength',
       ),
     ),
+  // Asked for only when the password or the e-mail changes (the server checks it then).
+  currentPassword: z.string(),
 });
 
 export type EditProfileFormValues = z.input<typeof editProfileInputSchema>;
@@ -46,15 +48,33 @@ export function formValuesOf(profile: UserProfile): EditProfileFormValues {
     state: profile.state,
     address: profile.address,
     password: '',
+    currentPassword: '',
   };
 }
 
-/** A blank password is left out of the payload, so the server keeps the current one. */
+/** The server wants the current password to change the password or the e-mail. */
+export function needsCurrentPassword(
+  values: Pick<EditProfileFormValues, 'password' | 'email'>,
+  profile: UserProfile,
+): boolean {
+  return (
+    values.password.trim() !== '' ||
+    values.email.trim().toLowerCase() !== profile.email.trim().toLowerCase()
+  );
+}
+
+/**
+ * A blank password is left out of the payload, so the server keeps the current one; the current
+ * password goes only when it was asked for.
+ */
 export function updatePayloadOf({
   password,
+  currentPassword,
   ...rest
 }: EditProfileInput): components['schemas']['UpdateProfileDto'] {
-  return password.trim() === '' ? rest : { ...rest, password };
+  const payload: components['schemas']['UpdateProfileDto'] =
+    password.trim() === '' ? rest : { ...rest, password };
+  return currentPassword === '' ? payload : { ...payload, currentPassword };
 }
 
 export async function updateProfile(userId: string, input: EditProfileInput): Promise<UserProfile> {

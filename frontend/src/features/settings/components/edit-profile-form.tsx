@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { userProfileQuery, type UserProfile } from '../../../api/user-profile';
@@ -19,6 +19,7 @@ import { switchToProfileLanguage } from '../../../i18n/profile-language';
 import {
   editProfileInputSchema,
   formValuesOf,
+  needsCurrentPassword,
   updateProfile,
   type EditProfileFormValues,
   type EditProfileInput,
@@ -37,14 +38,22 @@ export function EditProfileForm({ userId, profile }: EditProfileFormProps) {
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { isSubmitting },
   } = useForm<EditProfileFormValues, unknown, EditProfileInput>({
     resolver: zodResolver(editProfileInputSchema),
     defaultValues: formValuesOf(profile),
   });
+  const [password, email] = useWatch({ control, name: ['password', 'email'] });
+  const askCurrent = needsCurrentPassword({ password, email }, profile);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
+    if (!askCurrent) values = { ...values, currentPassword: '' };
+    else if (values.currentPassword === '') {
+      setError('currentPassword', { message: 'validation.required.currentPassword' });
+      return;
+    }
     try {
       const saved = await updateProfile(userId, values);
       queryClient.setQueryData(userProfileQuery(userId).queryKey, saved);
@@ -103,6 +112,16 @@ export function EditProfileForm({ userId, profile }: EditProfileFormProps) {
           hint={t('hints.keepPassword')}
           autoComplete="new-password"
         />
+        {askCurrent && (
+          <PasswordField
+            control={control}
+            name="currentPassword"
+            label={t('fields.currentPassword')}
+            hint={t('hints.currentPassword')}
+            autoComplete="current-password"
+            required
+          />
+        )}
         {outcome?.saved === true && <Alert severity="success">{t('settings.saved')}</Alert>}
         {outcome?.saved === false && (
           <Alert severity="error">

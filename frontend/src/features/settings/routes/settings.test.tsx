@@ -108,13 +108,56 @@ describe('settings', () => {
     expect(api.callsTo('PUT /api/auth/users/user-1')).toHaveLength(0);
 
     await user.type(password, '-and-long-now');
+    // A new password needs the current one (the server refuses it otherwise).
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'Needed to change your password or e-mail',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'Please enter your current password to change your password or e-mail',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/users/user-1')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Current password/), 'old-secret-2025');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await screen.findByText('Profile updated successfully!');
     expect(api.callsTo('PUT /api/auth/users/user-1')[0].body).toMatchObject({
       password: 'short-and-long-now',
+      currentPassword: 'old-secret-2025',
     });
     expect(password).toHaveValue('');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password only when the password or e-mail changes', async () => {
+    const api = mockProfileApi(() =>
+      jsonResponse(403, {
+        statusCode: 403,
+        message: 'Your current password is not correct',
+        code: 'AUTH.CURRENT_PASSWORD_WRONG',
+      }),
+    );
+    const { user } = await openSettings();
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'asha.new@example.com');
+    await user.type(screen.getByLabelText(/^Current password/), 'wrong-guess-2026');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your current password is not correct');
+    expect(api.callsTo('PUT /api/auth/users/user-1')[0].body).toMatchObject({
+      email: 'asha.new@example.com',
+      currentPassword: 'wrong-guess-2026',
+    });
+    // Back to the saved e-mail: the field goes, and nothing of it is sent.
+    await user.clear(email);
+    await user.type(email, 'asha@example.com');
+    expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
   });
 
   it('says the update failed, with the reason the server gave', async () => {
