@@ -42,6 +42,7 @@ async function startServer({ dataDir, databaseUrl, env = {} } = {}) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT: '10000',
+      RATE_LIMIT_SCALE: '100000',
       // Blank means the embedded database, whatever the calling shell has set.
       DATABASE_URL: databaseUrl ?? '',
       ...env,

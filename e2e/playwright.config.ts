@@ -50,6 +50,8 @@ export default defineConfig({
       // Every test signs up and logs in from 127.0.0.1: the default 10 a minute per address is
       // for the real world (backend/test covers it); the suite would be throttled.
       AUTH_RATE_LIMIT: '1000',
+      // The same for writes (orders, listings): every test user writes from one address.
+      RATE_LIMIT_SCALE: '100',
       NODE_ENV: 'test',
       // The Live Crop Pricing tests need prices: load the shipped sample dataset at start.
       PRICE_SYNC_ON_START: 'true',

@@ -114,6 +114,8 @@ export const en = {
   'HTTP.431': 'The address or the headers of the request are too long',
   'HTTP.422': 'This cannot be done',
   'HTTP.429': 'Too many attempts. Please wait a minute and try again.',
+  'RATE.TRY_IN_MINUTES': 'Too many requests. Please try again in {minutes} min.',
+  'RATE.TRY_IN_HOURS': "You have reached today's limit. Please try again in {hours} h.",
   'HTTP.500': 'Something went wrong on our side. Please try again.',
   'HTTP.502': 'A service we depend on refused the request; please try again later',
   'HTTP.503': 'This service is not available right now; please try again later',

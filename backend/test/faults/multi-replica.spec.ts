@@ -157,18 +157,34 @@ const missing =
 
   it('counts the auth rate limit across both replicas', async () => {
     await redis.flushdb();
+    // A different (unknown) number each time: the per-account limit is the next test's.
+    const attempt = (s: ServerProcess, i: number) =>
+      call(s.url, 'POST', '/api/auth/login', {
+        json: { mobile: `93${String(i).padStart(8, '0')}`, password: `${PASSWORD}-wrong` },
+      });
+    for (let i = 0; i < AUTH_RATE_LIMIT; i++) {
+      expect((await attempt(i % 2 === 0 ? a : b, i)).status).toBe(401);
+    }
+    // Each replica has seen only half the limit; together they have used all of it.
+    const refusedA = await attempt(a, 100);
+    const refusedB = await attempt(b, 101);
+    expect([refusedA.status, refusedB.status]).toEqual([429, 429]);
+    expect(refusedB.body).toMatchObject({ statusCode: 429 });
+  });
+
+  it('counts wrong passwords per account across both replicas', async () => {
+    await redis.flushdb();
     const attempt = (s: ServerProcess) =>
       call(s.url, 'POST', '/api/auth/login', {
         json: { mobile: seller.mobile, password: `${PASSWORD}-wrong` },
       });
-    for (let i = 0; i < AUTH_RATE_LIMIT; i++) {
-      expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(401);
-    }
-    // Each replica has seen only half the limit; together they have used all of it.
-    const refusedA = await attempt(a);
-    const refusedB = await attempt(b);
-    expect([refusedA.status, refusedB.status]).toEqual([429, 429]);
-    expect(refusedB.body).toMatchObject({ statusCode: 429 });
+    for (let i = 0; i < 5; i++) expect((await attempt(i % 2 === 0 ? a : b)).status).toBe(401);
+    const locked = await call(b.url, 'POST', '/api/auth/login', {
+      json: { mobile: seller.mobile, password: PASSWORD },
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ code: 'AUTH.LOGIN_LOCKED' });
+    await redis.flushdb();
   });
 
   it('runs exactly one price sync per schedule tick', async () => {

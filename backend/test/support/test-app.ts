@@ -31,6 +31,8 @@ export async function startTestApp(
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT: '10000',
+      // Tests write far faster than people; the rate-limit tests set 1.
+      RATE_LIMIT_SCALE: '1000',
       // No wall-clock schedule unless a test asks for one: a tick at 00/06/12/18 UTC would start
       // a sync in whichever test happened to be running.
       PRICE_SYNC_CRON: 'off',

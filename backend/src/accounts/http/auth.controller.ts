@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { RateLimit } from '../../shared/http/rate-limits';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -7,7 +8,6 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Lang } from '../../i18n/language';
 import { RequestLang } from '../../i18n/request-language';
 import { translate } from '../../i18n/translate';
@@ -23,7 +23,7 @@ export const SEND_OTP_ANSWER = translate('en', 'DONE.SEND_OTP');
 
 @ApiTags('auth')
 @Public()
-@UseGuards(ThrottlerGuard)
+@RateLimit('auth')
 @ApiTooManyRequestsResponse({
   type: ErrorResponse,
   description: 'Too many attempts from this address',

@@ -1,5 +1,5 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { Throttle } from '@nestjs/throttler';
+import { RateLimit } from '../../shared/http/rate-limits';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -14,22 +14,18 @@ import type { Lang } from '../../i18n/language';
 import { AcceptedLang } from '../../i18n/request-language';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
-import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
 import { ChatbotService } from '../application/chatbot.service';
 import { ChatAnswerDto, ChatQuestionDto } from './advisory.dto';
 
-export const CHAT_QUESTIONS_PER_MINUTE = 20;
-
 @ApiTags('advisory')
 @Public()
-@UseGuards(UserOrAddressThrottlerGuard)
 @Controller('api/chatbot')
 export class ChatbotController {
   constructor(private readonly chatbot: ChatbotService) {}
 
   @Post()
   @HttpCode(200)
-  @Throttle({ auth: { limit: CHAT_QUESTIONS_PER_MINUTE, ttl: 60_000 } })
+  @RateLimit('chat')
   @ApiOperation({
     operationId: 'askChatbot',
     summary:

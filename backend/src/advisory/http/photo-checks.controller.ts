@@ -1,3 +1,4 @@
+import { RateLimit } from '../../shared/http/rate-limits';
 import {
   Controller,
   Get,
@@ -5,12 +6,10 @@ import {
   Post,
   Req,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
   BadRequestException,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { Throttle } from '@nestjs/throttler';
 import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
@@ -32,7 +31,6 @@ import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { absoluteUrlMaker } from '../../shared/http/public-url';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
-import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
 import { CropCatalog } from '../application/ports/crop-catalog';
 import { MAX_PHOTO_BYTES, PhotoChecksService } from '../application/photo-checks.service';
 import {
@@ -42,8 +40,6 @@ import {
   HealthDetectionDto,
   PhotoUploadDto,
 } from './advisory.dto';
-
-export const PHOTO_CHECKS_PER_MINUTE = 10;
 
 /** Multer's own upload errors, in words a farmer understands. */
 const PhotoUploadErrors = UploadErrors(
@@ -63,7 +59,6 @@ const PHOTO_BODY = { type: PhotoUploadDto };
 @ApiTooManyRequestsResponse({ type: ErrorResponse })
 @ApiBadGatewayResponse({ type: ErrorResponse, description: 'The online service refused' })
 @ApiServiceUnavailableResponse({ type: ErrorResponse, description: 'The online service is down' })
-@UseGuards(UserOrAddressThrottlerGuard)
 @Controller('api')
 export class PhotoChecksController {
   constructor(
@@ -76,7 +71,7 @@ export class PhotoChecksController {
   @ApiBearerAuth('bearer')
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
   @HttpCode(200)
-  @Throttle({ auth: { limit: PHOTO_CHECKS_PER_MINUTE, ttl: 60_000 } })
+  @RateLimit('photo')
   @UseInterceptors(PhotoUploadErrors, UPLOAD)
   @ApiConsumes('multipart/form-data')
   @ApiBody(PHOTO_BODY)
@@ -98,7 +93,7 @@ export class PhotoChecksController {
   @ApiBearerAuth('bearer')
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
   @HttpCode(200)
-  @Throttle({ auth: { limit: PHOTO_CHECKS_PER_MINUTE, ttl: 60_000 } })
+  @RateLimit('photo')
   @UseInterceptors(PhotoUploadErrors, UPLOAD)
   @ApiConsumes('multipart/form-data')
   @ApiBody(PHOTO_BODY)

@@ -1,5 +1,6 @@
+import { RateLimit } from '../../shared/http/rate-limits';
 import { AdminOnly } from '../../shared/auth/admin-only.decorator';
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiForbiddenResponse,
@@ -15,7 +16,6 @@ import { RequestLang } from '../../i18n/request-language';
 import { translate } from '../../i18n/translate';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
-import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
 import { MessagesService } from '../application/messages.service';
 import type { InboxKind } from '../domain/inbox-message';
 import {
@@ -36,7 +36,7 @@ export class MessagesController {
   @Post('contact/submit')
   @HttpCode(201)
   @Public()
-  @UseGuards(UserOrAddressThrottlerGuard)
+  @RateLimit('form')
   @ApiOperation({
     operationId: 'submitContact',
     summary: 'Send a message from the Contact page (stored, and mailed to support)',
@@ -54,7 +54,7 @@ export class MessagesController {
   @Post('support')
   @HttpCode(201)
   @Public()
-  @UseGuards(UserOrAddressThrottlerGuard)
+  @RateLimit('form')
   @ApiOperation({
     operationId: 'submitSupport',
     summary: 'Send a Quick Support message (stored, and mailed to support)',

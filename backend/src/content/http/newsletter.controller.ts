@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { RateLimit } from '../../shared/http/rate-limits';
+import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import {
   ApiOperation,
   ApiQuery,
@@ -15,7 +16,6 @@ import { AppConfig } from '../../shared/config/app-config';
 import { DomainError } from '../../shared/domain/domain-error';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { absoluteUrlMaker } from '../../shared/http/public-url';
-import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
 import { NewsletterService } from '../application/newsletter.service';
 import { NewsletterReceiptDto, NewsletterRequestDto } from './message.dto';
 
@@ -33,7 +33,7 @@ export class NewsletterController {
 
   @Post()
   @HttpCode(202)
-  @UseGuards(UserOrAddressThrottlerGuard)
+  @RateLimit('form')
   @ApiOperation({
     operationId: 'subscribeNewsletter',
     summary: 'Subscribe; mails a confirmation link. The same answer for every address',

@@ -1,3 +1,4 @@
+import { RateLimit } from '../../shared/http/rate-limits';
 import { AdminOnly } from '../../shared/auth/admin-only.decorator';
 import {
   BadRequestException,
@@ -12,7 +13,6 @@ import {
   Query,
   Req,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -37,7 +37,6 @@ import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { absoluteUrlMaker } from '../../shared/http/public-url';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
-import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
 import { ResourcesService } from '../application/resources.service';
 import type { MachineryResource, MachineryResourceFields } from '../domain/machinery-resource';
 import {
@@ -190,7 +189,7 @@ export class ResourcesController {
 
   @Post(':id/reviews')
   @ApiBearerAuth('bearer')
-  @UseGuards(UserOrAddressThrottlerGuard)
+  @RateLimit('form')
   @ApiOperation({ operationId: 'addResourceReview', summary: 'Leave a review (logged in)' })
   @ApiUnauthorizedResponse({ type: ErrorResponse })
   @ApiNotFoundResponse({ type: ErrorResponse })

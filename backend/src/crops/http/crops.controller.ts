@@ -1,3 +1,4 @@
+import { RateLimit } from '../../shared/http/rate-limits';
 import {
   Body,
   Controller,
@@ -57,6 +58,7 @@ export class CropsController {
   ) {}
 
   @Post('add')
+  @RateLimit('listing')
   @UseInterceptors(
     CropUploadErrorsInterceptor,
     FilesInterceptor('cropImages', MAX_CROP_IMAGES + 1, CROP_UPLOAD_LIMITS),

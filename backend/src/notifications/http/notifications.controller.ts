@@ -1,3 +1,4 @@
+import { RateLimit } from '../../shared/http/rate-limits';
 import { OwnPath } from '../../shared/auth/own-path.decorator';
 import { notYours } from '../application/notifications.service';
 import {
@@ -85,6 +86,7 @@ export class NotificationsController {
 
   /** Kept for older clients, which sent this after placing an order. */
   @Post()
+  @RateLimit('order-message')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'createNotification',

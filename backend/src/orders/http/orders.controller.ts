@@ -1,3 +1,4 @@
+import { RateLimit } from '../../shared/http/rate-limits';
 import { OwnPath } from '../../shared/auth/own-path.decorator';
 import { notYourOrders } from '../domain/order-errors';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
@@ -30,6 +31,7 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Post()
+  @RateLimit('order')
   @ApiOperation({
     operationId: 'placeOrder',
     summary: 'Ask to buy some of a listing; the price comes from the listing',

@@ -144,6 +144,13 @@ class EnvironmentVariables {
   AUTH_RATE_LIMIT?: number;
 
   @IsOptional()
+  @Transform(toInt)
+  @Min(1, { message: 'must be between 1 and 100000' })
+  @Max(100000, { message: 'must be between 1 and 100000' })
+  @IsInt({ message: 'must be a whole number' })
+  RATE_LIMIT_SCALE?: number;
+
+  @IsOptional()
   @Transform(blankToUndefined)
   @IsString()
   OPENWEATHER_API_KEY?: string;
@@ -337,6 +344,8 @@ export interface AppSettings {
   redisUrl: string | undefined;
   /** Requests per minute per client address on login, signup and password-reset endpoints. */
   authRateLimit: number;
+  /** Multiplies the write limits (orders, listings, every other write); 1 in production. */
+  rateLimitScale: number;
   /** Unset means: the weather card says "Weather unavailable". */
   openWeatherApiKey: string | undefined;
   /** Demo users and listings on a new embedded database (default: on, except production and tests). */
@@ -387,6 +396,7 @@ export class AppConfig implements AppSettings {
   readonly supportEmail!: string;
   readonly redisUrl!: string | undefined;
   readonly authRateLimit!: number;
+  readonly rateLimitScale!: number;
   readonly openWeatherApiKey!: string | undefined;
   readonly demoData!: boolean;
   readonly dataGovInApiKey!: string | undefined;
@@ -555,6 +565,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: raw.SUPPORT_EMAIL ?? 'support@agrosense.local',
     redisUrl: raw.REDIS_URL,
     authRateLimit: raw.AUTH_RATE_LIMIT ?? 10,
+    rateLimitScale: raw.RATE_LIMIT_SCALE ?? 1,
     openWeatherApiKey: raw.OPENWEATHER_API_KEY,
     demoData: raw.DEMO_DATA ?? nodeEnv === 'development',
     dataGovInApiKey: raw.DATA_GOV_IN_API_KEY,

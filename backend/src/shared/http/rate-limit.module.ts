@@ -1,16 +1,15 @@
 import { Global, Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
-import { translate } from '../../i18n/translate';
 import { AppConfig } from '../config/app-config';
-
-/** In English; DomainErrorFilter says it in the request's language. */
-export const TOO_MANY_REQUESTS = translate('en', 'HTTP.429');
+import { RateLimitGuard } from './rate-limit.guard';
 
 /**
- * Per-address rate limits for the endpoints that guess or send (login, signup, password reset).
- * Counters live in Redis when REDIS_URL is set, so all replicas share them; else in memory.
+ * Limits on every write and on the endpoints that guess or send (rate-limits.ts), enforced by
+ * one global guard. Only the throttler's storage is used: in Redis when REDIS_URL is set, so all
+ * replicas share the counters; else in memory.
  */
 @Global()
 @Module({
@@ -18,8 +17,7 @@ export const TOO_MANY_REQUESTS = translate('en', 'HTTP.429');
     ThrottlerModule.forRootAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        throttlers: [{ name: 'auth', ttl: 60_000, limit: config.authRateLimit }],
-        errorMessage: TOO_MANY_REQUESTS,
+        throttlers: [],
         storage: config.redisUrl
           ? new ThrottlerStorageRedisService(
               new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }),
@@ -28,6 +26,8 @@ export const TOO_MANY_REQUESTS = translate('en', 'HTTP.429');
       }),
     }),
   ],
+  // Registered after AuthModule's guard (AppModule imports it first), so the caller is known.
+  providers: [{ provide: APP_GUARD, useClass: RateLimitGuard }],
   exports: [ThrottlerModule],
 })
 export class RateLimitModule {}
