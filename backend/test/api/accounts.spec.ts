@@ -415,7 +415,9 @@ describe('login limit per account', () => {
     const locked = await login(owner.mobile, owner.password).expect(429);
     expect(locked.body).toMatchObject({ statusCode: 429, code: 'AUTH.LOGIN_LOCKED' });
     expect(locked.body.message).toMatch(/try again in 1 min/);
-    expect(locked.headers['retry-after']).toMatch(/^(59|60)$/);
+    // A minute after the 5th failure (less the time the requests took on a busy machine).
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(60);
     // In Hindi too.
     const hindi = await login(owner.mobile, owner.password)
       .set('Accept-Language', 'hi')

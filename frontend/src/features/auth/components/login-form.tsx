@@ -17,7 +17,7 @@ import { ApiError } from '../../../api/api-error';
 import { userProfileQuery } from '../../../api/user-profile';
 import { saveSession } from '../../../app/auth-storage';
 import { paths } from '../../../app/paths';
-import { isTooManyAttempts } from '../../../components/forms/api-error-text';
+import { apiErrorText, isTooManyAttempts } from '../../../components/forms/api-error-text';
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { PasswordField } from '../../../components/forms/password-field';
 import { switchToProfileLanguage } from '../../../i18n/profile-language';
@@ -26,10 +26,11 @@ import type { LoginPageState } from '../login-page-state';
 import { forgetPhone, getRememberedPhone, rememberPhone } from '../remembered-phone';
 
 // Spec section 8 shows 'Invalid phone number or password.' for any failure. A rate limit says
-// when to try again instead, and a failure with no answer from the server (offline, server
-// down) says so rather than letting a farmer doubt a correct password.
+// when to try again instead (for a locked account: how many minutes, and that a reset helps), and
+// a failure with no answer from the server (offline, server down) says so rather than letting a
+// farmer doubt a correct password.
 function failureText(error: unknown, t: TFunction<'accounts'>): string {
-  if (isTooManyAttempts(error)) return t('serverErrors.tooManyAttempts');
+  if (isTooManyAttempts(error)) return apiErrorText(error, t) ?? t('serverErrors.tooManyAttempts');
   if (!(error instanceof ApiError) || error.status >= 500) return t('login.unavailable');
   return t('login.failed');
 }

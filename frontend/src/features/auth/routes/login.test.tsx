@@ -170,6 +170,23 @@ describe('login form', () => {
     );
   });
 
+  it("says how long a locked account waits, as the server words it in the reader's language", async () => {
+    const api = mockLogin(429, {
+      statusCode: 429,
+      code: 'AUTH.LOGIN_LOCKED',
+      message:
+        'Too many wrong passwords for this number. Please try again in 4 min, or reset your password with the code we e-mail you.',
+    });
+    const { user, phone, password } = await openLogin();
+
+    await user.type(phone, '9876543210');
+    await user.type(password, 'green-fields-42');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('try again in 4 min');
+    expect(api.callsTo('POST /api/auth/login')[0].headers.get('Accept-Language')).toBe('en');
+  });
+
   it('says when the server cannot be reached instead of blaming the password', async () => {
     const { user, phone, password } = await openLogin();
 
