@@ -273,6 +273,56 @@ describe.each(databaseTargets)('orders and notifications API on %s', (target) =>
         (await request(t.http).get('/api/orders').set(auth(buyer))).body.length,
       ).toBeGreaterThan(0);
     });
+
+    it('pages orders with page and limit, the total in X-Total-Count, past the old 500 cap', async () => {
+      const [shopper] = await createUsersFast(t, 1);
+      const crop = await listCrop(seller, '1000');
+      // 520 orders straight into the table (the API limits how fast one account may order).
+      const orm = t.app.get(MikroORM);
+      const em = orm.em.fork();
+      const [listing] = await em
+        .getConnection()
+        .execute<{ price: string }[]>('select price from crop_listings where id = ?', [crop._id]);
+      const base = Date.now() - 1_000_000;
+      for (let start = 0; start < 520; start += 130) {
+        const batch = Array.from({ length: 130 }, (_, i) => start + i);
+        await em.getConnection().execute(
+          `insert into orders (id, listing_id, buyer_id, seller_id, quantity, unit_price, total_price, status, created_at)
+           values ${batch.map(() => "(gen_random_uuid(), ?, ?, ?, 1, ?, ?, 'Pending', ?)").join(', ')}`,
+          batch.flatMap((i) => [
+            crop._id,
+            shopper.id,
+            seller.id,
+            listing.price,
+            listing.price,
+            new Date(base + i * 1000),
+          ]),
+        );
+      }
+      const page = (query: string) =>
+        request(t.http).get(`/api/orders${query}`).set(auth(shopper)).expect(200);
+      const first = await page('');
+      expect(first.body).toHaveLength(100);
+      expect(first.headers['x-total-count']).toBe('520');
+      expect(first.headers['x-limit']).toBe('100');
+      const last = await page('?page=6&limit=100');
+      expect(last.body).toHaveLength(20);
+      expect(last.headers['x-page']).toBe('6');
+      // Newest first, and the pages neither overlap nor skip.
+      const all = [];
+      for (let p = 1; p <= 6; p++) all.push(...(await page(`?page=${p}`)).body);
+      expect(new Set(all.map((o: { _id: string }) => o._id)).size).toBe(520);
+      const times = all.map((o: { createdAt: string }) => Date.parse(o.createdAt));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const byPath = await request(t.http)
+        .get(`/api/orders/${shopper.id}?limit=7&page=2`)
+        .set(auth(shopper))
+        .expect(200);
+      expect(byPath.body).toHaveLength(7);
+      expect(byPath.headers['x-total-count']).toBe('520');
+      for (const bad of ['?limit=101', '?limit=0', '?page=0', '?page=x'])
+        await request(t.http).get(`/api/orders${bad}`).set(auth(shopper)).expect(400);
+    });
   });
 
   describe('notifications', () => {

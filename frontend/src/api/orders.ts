@@ -11,17 +11,40 @@ export type OrderDecision = components['schemas']['OrderStatusDto']['status'];
 // reports and the history after a decision.
 export const ordersKey = ['orders'] as const;
 
+/** The server's page size for orders (its maximum). */
+const ORDERS_PAGE = 100;
+/** The screens total and list every order; past this many pages they show the newest. */
+const MAX_ORDER_PAGES = 10;
+
+/**
+ * Every page of a paged order list (newest first), until the server's X-Total-Count is reached:
+ * the dashboard's totals and the history need all of a farmer's orders, not the first page.
+ */
+async function allOrderPages(
+  fetchPage: (page: number) => Promise<{ data?: Order[]; response: Response }>,
+): Promise<Order[]> {
+  const orders: Order[] = [];
+  for (let page = 1; page <= MAX_ORDER_PAGES; page++) {
+    const { data, response } = await fetchPage(page);
+    const items = requireData(data);
+    orders.push(...items);
+    const total = Number(response.headers.get('X-Total-Count') ?? orders.length);
+    if (items.length < ORDERS_PAGE || orders.length >= total) break;
+  }
+  return orders;
+}
+
 /** GET /api/orders: the caller's orders as buyer or seller, optionally of one status. */
 export function myOrdersQuery(status?: OrderStatus) {
   return queryOptions({
     queryKey: [...ordersKey, 'mine', status ?? 'all'] as const,
-    queryFn: async ({ signal }) => {
-      const { data } = await api.GET('/api/orders', {
-        params: { query: status ? { status } : {} },
-        signal,
-      });
-      return requireData(data);
-    },
+    queryFn: ({ signal }) =>
+      allOrderPages((page) =>
+        api.GET('/api/orders', {
+          params: { query: { ...(status ? { status } : {}), page, limit: ORDERS_PAGE } },
+          signal,
+        }),
+      ),
   });
 }
 
@@ -29,13 +52,13 @@ export function myOrdersQuery(status?: OrderStatus) {
 export function userOrdersQuery(userId: string) {
   return queryOptions({
     queryKey: [...ordersKey, 'user', userId] as const,
-    queryFn: async ({ signal }) => {
-      const { data } = await api.GET('/api/orders/{userId}', {
-        params: { path: { userId } },
-        signal,
-      });
-      return requireData(data);
-    },
+    queryFn: ({ signal }) =>
+      allOrderPages((page) =>
+        api.GET('/api/orders/{userId}', {
+          params: { path: { userId }, query: { page, limit: ORDERS_PAGE } },
+          signal,
+        }),
+      ),
   });
 }
 

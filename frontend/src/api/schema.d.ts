@@ -542,7 +542,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your orders as buyer or seller, newest first */
+    /** Your orders as buyer or seller, newest first, a page at a time (total in X-Total-Count) */
     get: operations['listMyOrders'];
     put?: never;
     /** Ask to buy some of a listing; the price comes from the listing */
@@ -577,7 +577,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your orders (the path names yourself) */
+    /** Your orders (the path names yourself), paged like GET /api/orders */
     get: operations['listUserOrders'];
     put?: never;
     post?: never;
@@ -2951,6 +2951,9 @@ export interface operations {
     parameters: {
       query?: {
         status?: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
+        page?: number;
+        /** @description Orders per page; the total over all pages is in X-Total-Count */
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -2960,6 +2963,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description Page size (default and max 100) */
+          'X-Limit'?: number;
+          /** @description This page (from 1) */
+          'X-Page'?: number;
+          /** @description Orders matching the filter, over all pages */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -3099,6 +3108,9 @@ export interface operations {
     parameters: {
       query?: {
         status?: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
+        page?: number;
+        /** @description Orders per page; the total over all pages is in X-Total-Count */
+        limit?: number;
       };
       header?: never;
       path: {
@@ -3110,6 +3122,12 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          /** @description Page size (default and max 100) */
+          'X-Limit'?: number;
+          /** @description This page (from 1) */
+          'X-Page'?: number;
+          /** @description Orders matching the filter, over all pages */
+          'X-Total-Count'?: number;
           [name: string]: unknown;
         };
         content: {

@@ -151,10 +151,14 @@ export class OrdersService {
   async listFor(
     actor: AuthenticatedUser,
     userId: string,
-    status?: OrderStatus,
-  ): Promise<OrderView[]> {
+    status: OrderStatus | undefined,
+    page: { page: number; limit: number },
+  ): Promise<{ items: OrderView[]; total: number }> {
     Policy.requireSelf(actor, userId, notYourOrders);
-    return this.orders.listForUser(userId, status);
+    return this.orders.listForUser(userId, status, {
+      offset: (page.page - 1) * page.limit,
+      limit: page.limit,
+    });
   }
 
   private async view(id: string): Promise<OrderView> {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
 import type { OrderView } from '../application/ports/order.repository';
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order';
 
@@ -45,11 +45,31 @@ export class OrderStatusDto {
   status!: 'Accepted' | 'Rejected' | 'Cancelled';
 }
 
+/** The largest (and default) page of orders. */
+export const ORDERS_PAGE_SIZE = 100;
+
 export class OrderQueryDto {
   @ApiPropertyOptional({ enum: ORDER_STATUSES })
   @IsOptional()
   @IsIn(ORDER_STATUSES)
   status?: OrderStatus;
+
+  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 100000 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100000)
+  page?: number;
+
+  /** Orders per page; the total over all pages is in X-Total-Count */
+  @ApiPropertyOptional({ default: ORDERS_PAGE_SIZE, minimum: 1, maximum: ORDERS_PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(ORDERS_PAGE_SIZE)
+  limit?: number;
 }
 
 export class OrderCropDto {

@@ -1,16 +1,19 @@
 import { RateLimit } from '../../shared/http/rate-limits';
 import { OwnPath } from '../../shared/auth/own-path.decorator';
 import { notYourOrders } from '../domain/order-errors';
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
+  ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
+  type ApiResponseNoStatusOptions,
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
@@ -18,7 +21,47 @@ import { translate } from '../../i18n/translate';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { OrdersService } from '../application/orders.service';
-import { OrderDto, OrderQueryDto, OrderStatusDto, PlaceOrderDto } from './order.dto';
+import {
+  ORDERS_PAGE_SIZE,
+  OrderDto,
+  OrderQueryDto,
+  OrderStatusDto,
+  PlaceOrderDto,
+} from './order.dto';
+import type { OrderView } from '../application/ports/order.repository';
+
+/** The body stays the plain array older clients expect; the paging is in headers. */
+const PAGED_ORDERS: ApiResponseNoStatusOptions = {
+  type: [OrderDto],
+  headers: {
+    'X-Total-Count': {
+      description: 'Orders matching the filter, over all pages',
+      schema: { type: 'integer' },
+    },
+    'X-Page': { description: 'This page (from 1)', schema: { type: 'integer' } },
+    'X-Limit': {
+      description: `Page size (default and max ${ORDERS_PAGE_SIZE})`,
+      schema: { type: 'integer' },
+    },
+  },
+};
+
+function sendPage(
+  res: Response,
+  query: OrderQueryDto,
+  page: { items: OrderView[]; total: number },
+): OrderDto[] {
+  res.setHeader('X-Total-Count', String(page.total));
+  res.setHeader('X-Page', String(query.page ?? 1));
+  res.setHeader('X-Limit', String(query.limit ?? ORDERS_PAGE_SIZE));
+  res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Limit');
+  return page.items.map(OrderDto.from);
+}
+
+const pageOf = (query: OrderQueryDto) => ({
+  page: query.page ?? 1,
+  limit: query.limit ?? ORDERS_PAGE_SIZE,
+});
 
 const uuid = (code: 'USER.NOT_FOUND' | 'ORDER.NOT_FOUND') =>
   new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(code, translate('en', code)) });
@@ -52,25 +95,41 @@ export class OrdersController {
   @Get()
   @ApiOperation({
     operationId: 'listMyOrders',
-    summary: 'Your orders as buyer or seller, newest first',
+    summary:
+      'Your orders as buyer or seller, newest first, a page at a time (total in X-Total-Count)',
   })
+  @ApiOkResponse(PAGED_ORDERS)
   async mine(
     @CurrentUser() actor: AuthenticatedUser,
     @Query() query: OrderQueryDto,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<OrderDto[]> {
-    return (await this.orders.listFor(actor, actor.id, query.status)).map(OrderDto.from);
+    return sendPage(
+      res,
+      query,
+      await this.orders.listFor(actor, actor.id, query.status, pageOf(query)),
+    );
   }
 
   @Get(':userId')
   @OwnPath('userId', notYourOrders)
-  @ApiOperation({ operationId: 'listUserOrders', summary: 'Your orders (the path names yourself)' })
+  @ApiOperation({
+    operationId: 'listUserOrders',
+    summary: 'Your orders (the path names yourself), paged like GET /api/orders',
+  })
   @ApiForbiddenResponse({ type: ErrorResponse, description: "Another user's orders" })
+  @ApiOkResponse(PAGED_ORDERS)
   async forUser(
     @CurrentUser() actor: AuthenticatedUser,
     @Param('userId', uuid('USER.NOT_FOUND')) userId: string,
     @Query() query: OrderQueryDto,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<OrderDto[]> {
-    return (await this.orders.listFor(actor, userId, query.status)).map(OrderDto.from);
+    return sendPage(
+      res,
+      query,
+      await this.orders.listFor(actor, userId, query.status, pageOf(query)),
+    );
   }
 
   @Put(':id/status')

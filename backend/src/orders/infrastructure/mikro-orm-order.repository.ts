@@ -48,13 +48,24 @@ export class MikroOrmOrderRepository extends OrderRepository {
     return rows[0] ? this.toView(rows[0]) : null;
   }
 
-  async listForUser(userId: string, status?: OrderStatus): Promise<OrderView[]> {
-    const rows = await this.em.execute<Row[]>(
-      `${VIEW} where (o.seller_id = ? or o.buyer_id = ?) ${status ? 'and o.status = ?' : ''}
-       order by o.created_at desc, o.id limit 500`,
-      status ? [userId, userId, status] : [userId, userId],
-    );
-    return rows.map((r) => this.toView(r));
+  async listForUser(
+    userId: string,
+    status: OrderStatus | undefined,
+    page: { offset: number; limit: number },
+  ): Promise<{ items: OrderView[]; total: number }> {
+    const where = `(o.seller_id = ? or o.buyer_id = ?) ${status ? 'and o.status = ?' : ''}`;
+    const params = status ? [userId, userId, status] : [userId, userId];
+    const [rows, [count]] = await Promise.all([
+      this.em.execute<Row[]>(
+        `${VIEW} where ${where} order by o.created_at desc, o.id limit ? offset ?`,
+        [...params, page.limit, page.offset],
+      ),
+      this.em.execute<{ total: string }[]>(
+        `select count(*) as total from orders o where ${where}`,
+        params,
+      ),
+    ]);
+    return { items: rows.map((r) => this.toView(r)), total: Number(count.total) };
   }
 
   private toView(row: Row): OrderView {

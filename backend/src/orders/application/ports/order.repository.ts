@@ -15,8 +15,12 @@ export abstract class OrderRepository {
   /** Writes the new status only if the stored order is still Pending; false when it was not. */
   abstract saveDecision(order: Order): Promise<boolean>;
   abstract findView(id: string): Promise<OrderView | null>;
-  /** Orders where the user is buyer or seller, newest first. */
-  abstract listForUser(userId: string, status?: OrderStatus): Promise<OrderView[]>;
+  /** One page of the orders where the user is buyer or seller, newest first, and their total. */
+  abstract listForUser(
+    userId: string,
+    status: OrderStatus | undefined,
+    page: { offset: number; limit: number },
+  ): Promise<{ items: OrderView[]; total: number }>;
 }
 
 /** What ordering needs from a crop listing (owned by the crops context). */

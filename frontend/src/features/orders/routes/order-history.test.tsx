@@ -109,4 +109,28 @@ describe('Market Access History', () => {
     expect(card).toHaveTextContent('Meena Shah (Seller)');
     expect(card).toHaveTextContent('₹50.00');
   });
+
+  it('reads every page of a long history (the server sends 100 orders at a time)', async () => {
+    const orders = Array.from({ length: 130 }, (_, i) =>
+      anOrder(`cccccccc-3333-4000-8000-${String(i).padStart(12, '0')}`, {
+        createdAt: new Date(Date.UTC(2026, 0, 1) + (130 - i) * 60_000).toISOString(),
+      }),
+    );
+    const api = mockApi({
+      'GET /api/orders/user-1': (request) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page'));
+        const limit = Number(url.searchParams.get('limit'));
+        const response = jsonResponse(200, orders.slice((page - 1) * limit, page * limit));
+        response.headers.set('X-Total-Count', String(orders.length));
+        return response;
+      },
+      'GET /api/notifications/user-1': () => jsonResponse(200, []),
+    });
+    renderApp('/OrderHistory');
+
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(131);
+    expect(api.callsTo('GET /api/orders/user-1')).toHaveLength(2);
+  });
 });
