@@ -7,6 +7,7 @@ const cropsList = require('./crops-list.cjs');
 const marketPrices = require('./market-prices.cjs');
 const advisory = require('./advisory.cjs');
 const load = require('./load.cjs');
+const sessions = require('./sessions.cjs');
 
 (async () => {
   const s = await startup.measure();
@@ -30,6 +31,7 @@ const load = require('./load.cjs');
   for (const r of await cropsList.main()) cropsList.report(r);
   for (const r of await marketPrices.main()) marketPrices.report(r);
   advisory.report(await advisory.measure());
+  for (const r of await sessions.main()) sessions.report(r);
   for (const r of await load.main()) load.report(r);
   if (w.gzipKb > w.budgetKb || s.exitCodes.some((c) => c !== 0)) process.exitCode = 1;
 })();
