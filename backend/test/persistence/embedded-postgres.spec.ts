@@ -1,10 +1,16 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../../src/shared/database/embedded-postgres';
 import { buildOrmOptions } from '../../src/shared/database/mikro-orm.options';
 import { migrateDatabase } from '../../src/shared/database/migrate-database';
+import {
+  canSeeSockets,
+  listeningTcpPorts,
+  listeningUnixSockets,
+} from '../support/listening-sockets';
 
 describe('embedded PGlite database in DATA_DIR', () => {
   let dataDir: string;
@@ -46,4 +52,32 @@ describe('embedded PGlite database in DATA_DIR', () => {
     const db = await startEmbeddedPostgres({ dataDir, maxConnections: 3 });
     await db.stop();
   });
+});
+
+describe('embedded PGlite database: who can connect', () => {
+  (canSeeSockets ? it : it.skip)(
+    'listens on no TCP port, only on a Unix socket in a folder only this user may enter',
+    async () => {
+      const tcpBefore = listeningTcpPorts();
+      const db = await startEmbeddedPostgres({ maxConnections: 3 });
+      try {
+        // No new TCP listener in this process: nothing on the machine can reach it over TCP.
+        expect(listeningTcpPorts()).toEqual(tcpBefore);
+        expect(db.url).not.toMatch(/127\.0\.0\.1|localhost/);
+        const socket = join(db.socketDir, '.s.PGSQL.5432');
+        expect(listeningUnixSockets()).toContain(socket);
+        expect(statSync(db.socketDir).mode & 0o777).toBe(0o700);
+        expect(statSync(db.socketDir).uid).toBe(process.getuid!());
+        // The URL works for pg (and so MikroORM, migrations and maintenance, tested elsewhere).
+        const client = new Client({ connectionString: db.url });
+        await client.connect();
+        const { rows } = await client.query<{ one: number }>('select 1 as one');
+        expect(rows).toEqual([{ one: 1 }]);
+        await client.end();
+      } finally {
+        await db.stop();
+      }
+      expect(existsSync(db.socketDir)).toBe(false);
+    },
+  );
 });
