@@ -1,8 +1,9 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { ensurePrivateDir, PRIVATE_FILE_MODE, tightenTree } from '../files/private-files';
 
 export interface EmbeddedPostgres {
   /**
@@ -53,7 +54,7 @@ function acquireLock(dataDir: string): () => void {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
-  writeFileSync(lockFile, String(process.pid));
+  writeFileSync(lockFile, String(process.pid), { mode: PRIVATE_FILE_MODE });
   return () => rmSync(lockFile, { force: true });
 }
 
@@ -94,7 +95,8 @@ export async function startEmbeddedPostgres(
   let release = () => {};
   let pgDataDir: string | undefined;
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    // Only this user may read the database files (password hashes, personal data).
+    ensurePrivateDir(options.dataDir);
     release = acquireLock(options.dataDir);
     pgDataDir = join(options.dataDir, 'pgdata');
   }
@@ -105,6 +107,7 @@ export async function startEmbeddedPostgres(
   };
   try {
     db = await PGlite.create(pgDataDir ? { dataDir: pgDataDir } : {});
+    if (pgDataDir) tightenTree(pgDataDir);
     socketDir = makeSocketDir();
     const server = new PGLiteSocketServer({
       db,
