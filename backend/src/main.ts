@@ -18,7 +18,7 @@ async function main() {
   const log = pino({ level: config.logLevel, base: { pid: process.pid, context: 'Bootstrap' } });
   const database = await startDatabase(config);
   const where = database.embedded
-    ? `embedded PGlite in ${config.dataDir}`
+    ? `embedded PGlite in ${config.dataDir} (socket folder ${database.embedded.socketDir})`
     : 'PostgreSQL from DATABASE_URL';
   log.info(`Database: ${where}`);
 
