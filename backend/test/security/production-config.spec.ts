@@ -6,6 +6,7 @@ const production = {
   NODE_ENV: 'production',
   JWT_SECRET: RANDOM_SECRET,
   DATABASE_URL: 'postgres://agrosense:Xk29-vLq7-Pz3m@db:5432/agrosense',
+  PUBLIC_URL: 'https://agrosense.example',
 };
 
 /** The problems loadConfig names for `env`, or [] when it starts. */
@@ -63,6 +64,12 @@ describe('production start refuses unsafe settings', () => {
     ]);
   });
 
+  it('refuses to start without PUBLIC_URL (links would otherwise follow the Host header)', () => {
+    expect(problems({ ...production, PUBLIC_URL: '' })).toEqual([
+      "PUBLIC_URL must be set in production (the site's address, e.g. https://agrosense.example: links in mails and image URLs start with it, never with a request's Host header)",
+    ]);
+  });
+
   it('names every problem at once', () => {
     expect(
       problems({
@@ -70,7 +77,7 @@ describe('production start refuses unsafe settings', () => {
         DATABASE_URL: 'postgres://agrosense:agrosense@postgres:5432/agrosense',
         DEMO_DATA: 'yes',
       }),
-    ).toHaveLength(3);
+    ).toHaveLength(4);
   });
 
   it('keeps local use free of these rules', () => {

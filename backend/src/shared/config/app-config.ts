@@ -512,6 +512,11 @@ function productionProblems(raw: EnvironmentVariables): string[] {
   if (raw.DEMO_DATA === true) {
     problems.push('DEMO_DATA must be off in production (demo accounts share a published password)');
   }
+  if (!raw.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL must be set in production (the site's address, e.g. https://agrosense.example: links in mails and image URLs start with it, never with a request's Host header)",
+    );
+  }
   return problems;
 }
 
