@@ -88,7 +88,11 @@ describe('DATA_DIR permissions of the built entry points', () => {
     form.set('cropSellingPrice', '20');
     form.set('cropUnit', 'kg');
     form.set('cropQuantity', '10');
-    form.append('cropImages', new Blob([await png(320, 240)], { type: 'image/png' }), 'onion.png');
+    form.append(
+      'cropImages',
+      new Blob([new Uint8Array(await png(320, 240))], { type: 'image/png' }),
+      'onion.png',
+    );
     await expectStatus(
       call(server.url, 'POST', '/api/crops/add', { token: farmer.token, form }),
       201,
