@@ -9,6 +9,8 @@ export const en = {
   'AUTH.INVALID_CREDENTIALS': 'Invalid phone number or password.',
   'AUTH.REQUIRED': 'Please log in to continue',
   'AUTH.ADMIN_ONLY': 'Only administrators may do this',
+  'METRICS.TOKEN_REQUIRED':
+    'The metrics are read with the token set in METRICS_TOKEN (Authorization: Bearer <token>)',
   'ACCOUNT.PASSWORDS_DO_NOT_MATCH': 'Passwords do not match',
   'ACCOUNT.MOBILE_TAKEN': 'An account with this mobile number already exists',
   'ACCOUNT.EMAIL_TAKEN': 'An account with this email already exists',

@@ -5,6 +5,8 @@ export const gu: MessageTable = {
   'AUTH.INVALID_CREDENTIALS': 'ફોન નંબર અથવા પાસવર્ડ ખોટો છે.',
   'AUTH.REQUIRED': 'આગળ વધવા માટે કૃપા કરીને લૉગ ઇન કરો',
   'AUTH.ADMIN_ONLY': 'આ કામ ફક્ત એડમિન કરી શકે છે',
+  'METRICS.TOKEN_REQUIRED':
+    'આ આંકડા METRICS_TOKEN માં રાખેલી ચાવીથી જ ખૂલે છે (Authorization: Bearer <token>)',
   'ACCOUNT.PASSWORDS_DO_NOT_MATCH': 'પાસવર્ડ મેળ ખાતા નથી',
   'ACCOUNT.MOBILE_TAKEN': 'આ મોબાઇલ નંબરથી પહેલેથી જ એક ખાતું છે',
   'ACCOUNT.EMAIL_TAKEN': 'આ ઈમેલથી પહેલેથી જ એક ખાતું છે',

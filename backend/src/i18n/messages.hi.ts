@@ -5,6 +5,8 @@ export const hi: MessageTable = {
   'AUTH.INVALID_CREDENTIALS': 'फ़ोन नंबर या पासवर्ड गलत है।',
   'AUTH.REQUIRED': 'आगे बढ़ने के लिए कृपया लॉग इन करें',
   'AUTH.ADMIN_ONLY': 'यह काम केवल एडमिन कर सकते हैं',
+  'METRICS.TOKEN_REQUIRED':
+    'ये आँकड़े METRICS_TOKEN में रखी कुंजी से ही खुलते हैं (Authorization: Bearer <token>)',
   'ACCOUNT.PASSWORDS_DO_NOT_MATCH': 'पासवर्ड मेल नहीं खाते',
   'ACCOUNT.MOBILE_TAKEN': 'इस मोबाइल नंबर से पहले ही एक खाता बना हुआ है',
   'ACCOUNT.EMAIL_TAKEN': 'इस ईमेल से पहले ही एक खाता बना हुआ है',

@@ -118,6 +118,11 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Transform(blankToUndefined)
+  @MinLength(32, { message: 'must be at least 32 characters (use a long random string)' })
+  METRICS_TOKEN?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
   @Matches(/^smtps?:\/\/\S+$/, { message: 'must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
@@ -328,6 +333,8 @@ export interface AppSettings {
   trustProxy: boolean;
   /** Unset outside production means: generate one and keep it in DATA_DIR. */
   jwtSecret: string | undefined;
+  /** Bearer token /metrics asks for; unset (never in production) means /metrics is open. */
+  metricsToken: string | undefined;
   /** Unset means: write mails to DATA_DIR/outbox instead of sending them. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -382,6 +389,7 @@ export class AppConfig implements AppSettings {
   readonly logLevel!: AppSettings['logLevel'];
   readonly trustProxy!: boolean;
   readonly jwtSecret!: string | undefined;
+  readonly metricsToken!: string | undefined;
   readonly smtpUrl!: string | undefined;
   readonly mailFrom!: string;
   readonly supportEmail!: string;
@@ -420,6 +428,7 @@ export class AppConfig implements AppSettings {
 const SECRET_VARIABLES = [
   'DATABASE_URL',
   'JWT_SECRET',
+  'METRICS_TOKEN',
   'SMTP_URL',
   'REDIS_URL',
   'OPENWEATHER_API_KEY',
@@ -504,6 +513,15 @@ function productionProblems(raw: EnvironmentVariables): string[] {
       'JWT_SECRET looks like a placeholder, not a random secret (use e.g. `openssl rand -base64 48`)',
     );
   }
+  if (!raw.METRICS_TOKEN) {
+    problems.push(
+      'METRICS_TOKEN must be set in production (at least 32 random characters; Prometheus sends it as a bearer token to /metrics)',
+    );
+  } else if (weakSecret(raw.METRICS_TOKEN)) {
+    problems.push(
+      'METRICS_TOKEN looks like a placeholder, not a random secret (use e.g. `openssl rand -hex 32`)',
+    );
+  }
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const) {
     if (defaultPasswordIn(raw[name])) {
       problems.push(`${name} uses a default password; set a strong one in production`);
@@ -555,6 +573,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: raw.TRUST_PROXY ?? false,
     jwtSecret: raw.JWT_SECRET,
+    metricsToken: raw.METRICS_TOKEN,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? 'AgroSense <no-reply@agrosense.local>',
     supportEmail: raw.SUPPORT_EMAIL ?? 'support@agrosense.local',
