@@ -3,7 +3,6 @@ import {
   Get,
   HttpCode,
   Post,
-  Req,
   UploadedFile,
   UseGuards,
   UseInterceptors,
@@ -23,14 +22,11 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { Lang } from '../../i18n/language';
 import { RequestLang } from '../../i18n/request-language';
 import { translate } from '../../i18n/translate';
 import { Public } from '../../shared/auth/public.decorator';
-import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
-import { absoluteUrlMaker } from '../../shared/http/public-url';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
 import { UserOrAddressThrottlerGuard } from '../../shared/http/user-throttler.guard';
 import { CropCatalog } from '../application/ports/crop-catalog';
@@ -69,7 +65,6 @@ export class PhotoChecksController {
   constructor(
     private readonly checks: PhotoChecksService,
     private readonly catalog: CropCatalog,
-    private readonly config: AppConfig,
   ) {}
 
   @Post('crop-detect')
@@ -87,11 +82,9 @@ export class PhotoChecksController {
   })
   async detect(
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Req() req: Request,
     @RequestLang() lang: Lang,
   ): Promise<CropDetectionDto> {
-    const result = await this.checks.identifyCrop(file?.buffer, lang);
-    return { ...result, image: absoluteUrlMaker(this.config, req)(result.image) };
+    return this.checks.identifyCrop(file?.buffer, lang);
   }
 
   @Post('cropHealthDetection')
@@ -109,11 +102,9 @@ export class PhotoChecksController {
   })
   async health(
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Req() req: Request,
     @RequestLang() lang: Lang,
   ): Promise<HealthDetectionDto> {
-    const result = await this.checks.assessLeaf(file?.buffer, lang);
-    return { ...result, image: absoluteUrlMaker(this.config, req)(result.image) };
+    return this.checks.assessLeaf(file?.buffer, lang);
   }
 
   @Get('advisory/crops')
