@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -38,6 +47,27 @@ describe('embedded PGlite database in DATA_DIR', () => {
     expect(rows).toEqual([{ code: 'GJ' }]);
     await orm.close(true);
     await second.stop();
+  });
+
+  it('keeps its folder and files to its own user, whatever the umask', async () => {
+    // Left readable by an earlier version; this process's umask lets files be read by all.
+    chmodSync(dataDir, 0o755);
+    const previous = process.umask(0o022);
+    try {
+      const db = await startEmbeddedPostgres({ dataDir, maxConnections: 3 });
+      await db.stop();
+    } finally {
+      process.umask(previous);
+    }
+    const open = [
+      dataDir,
+      ...readdirSync(dataDir, { recursive: true }).map((p) => join(dataDir, String(p))),
+    ]
+      .map((path) => ({ path, mode: lstatSync(path).mode }))
+      .filter(({ mode }) => mode & 0o077)
+      .map(({ path, mode }) => `${path} ${(mode & 0o777).toString(8)}`);
+    expect(open).toEqual([]);
+    expect(existsSync(join(dataDir, 'pgdata/PG_VERSION'))).toBe(true);
   });
 
   it('refuses to open a folder another running process holds', async () => {

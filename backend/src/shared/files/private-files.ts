@@ -29,17 +29,20 @@ export function ensurePrivateDir(dir: string): void {
 }
 
 /**
- * Takes group and other permissions off everything under `dir` (symbolic links left alone).
- * PGlite unpacks its initial database files as 0666 whatever the umask; files Postgres makes
- * later are 0600 already.
+ * Takes group and other permissions off `dir` and everything under it (symbolic links left
+ * alone). PGlite unpacks its initial database files as 0666 whatever the umask; files Postgres
+ * makes later are 0600 already.
  */
 export function tightenTree(dir: string): void {
+  const { mode } = lstatSync(dir);
+  if (mode & 0o077) chmodSync(dir, mode & 0o700);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isSymbolicLink()) continue;
     if (entry.isDirectory()) tightenTree(path);
-    const { mode } = lstatSync(path);
-    if (mode & 0o077) chmodSync(path, mode & 0o700);
+    else if (!entry.isSymbolicLink()) {
+      const file = lstatSync(path);
+      if (file.mode & 0o077) chmodSync(path, file.mode & 0o700);
+    }
   }
 }
 
