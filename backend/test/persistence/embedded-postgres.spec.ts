@@ -6,6 +6,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,4 +111,28 @@ describe('embedded PGlite database: who can connect', () => {
       expect(existsSync(db.socketDir)).toBe(false);
     },
   );
+
+  it('clears socket folders a killed process left behind, and only those', async () => {
+    const live = await startEmbeddedPostgres({ maxConnections: 3 });
+    // As after kill -9: nothing listens on the socket any more.
+    const stale = mkdtempSync(join(tmpdir(), 'agrosense-db-'));
+    writeFileSync(join(stale, '.s.PGSQL.5432'), '');
+    const young = mkdtempSync(join(tmpdir(), 'agrosense-db-'));
+    const longAgo = new Date(Date.now() - 5 * 60_000);
+    utimesSync(stale, longAgo, longAgo);
+    utimesSync(live.socketDir, longAgo, longAgo);
+    const next = await startEmbeddedPostgres({ maxConnections: 3 });
+    try {
+      expect(existsSync(stale)).toBe(false);
+      expect(existsSync(young)).toBe(true); // perhaps another process about to listen
+      const client = new Client({ connectionString: live.url });
+      await client.connect();
+      await client.end();
+    } finally {
+      await next.stop();
+      await live.stop();
+      rmSync(stale, { recursive: true, force: true });
+      rmSync(young, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,4 +1,13 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -60,6 +69,8 @@ function acquireLock(dataDir: string): () => void {
 
 /** The port number only names the socket file (`.s.PGSQL.<port>`), as PostgreSQL's own do. */
 const SOCKET_PORT = 5432;
+/** Socket folders are `<temp folder>/agrosense-db-XXXXXX`. */
+const SOCKET_DIR_PREFIX = 'agrosense-db-';
 /** sun_path holds 108 bytes on Linux (104 on macOS) including the final NUL. */
 const MAX_SOCKET_PATH = 103;
 
@@ -71,16 +82,64 @@ function makeSocketDir(): string {
   const socketFile = (dir: string) => join(dir, `.s.PGSQL.${SOCKET_PORT}`);
   for (const parent of [tmpdir(), '/tmp']) {
     // mkdtemp adds 6 characters to the prefix.
-    if (Buffer.byteLength(socketFile(join(parent, 'agrosense-db-XXXXXX'))) > MAX_SOCKET_PATH) {
+    if (
+      Buffer.byteLength(socketFile(join(parent, `${SOCKET_DIR_PREFIX}XXXXXX`))) > MAX_SOCKET_PATH
+    ) {
       continue;
     }
-    const dir = mkdtempSync(join(parent, 'agrosense-db-'));
+    const dir = mkdtempSync(join(parent, SOCKET_DIR_PREFIX));
     chmodSync(dir, 0o700);
     return dir;
   }
   throw new Error(
     `The temporary folder ${tmpdir()} is too long a path for the embedded database's socket; set TMPDIR to a shorter one.`,
   );
+}
+
+/** Whether nothing listens on the Unix socket at `path` any more (its process died). */
+function isDeadSocket(path: string): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect(path);
+    socket.once('connect', () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('error', (e: NodeJS.ErrnoException) =>
+      done(e.code === 'ECONNREFUSED' || e.code === 'ENOENT'),
+    );
+  });
+}
+
+const STALE_AFTER_MS = 60_000;
+
+/**
+ * Removes this user's socket folders that a killed process (kill -9, power loss) left behind in
+ * the temporary folder. A folder whose socket still answers belongs to a running process and is
+ * kept, and so is one made in the last minute; failures are ignored (this is housekeeping).
+ */
+async function removeStaleSocketDirs(): Promise<void> {
+  const uid = process.getuid?.();
+  for (const parent of new Set([tmpdir(), '/tmp'])) {
+    let names: string[];
+    try {
+      names = readdirSync(parent).filter((n) => n.startsWith(SOCKET_DIR_PREFIX));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const dir = join(parent, name);
+      try {
+        const info = statSync(dir);
+        // A young folder may be another process's that is about to listen.
+        if (info.uid !== uid || Date.now() - info.mtimeMs < STALE_AFTER_MS) continue;
+        if (await isDeadSocket(join(dir, `.s.PGSQL.${SOCKET_PORT}`))) {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      } catch {
+        // gone already, or not ours to read
+      }
+    }
+  }
 }
 
 /**
@@ -108,6 +167,7 @@ export async function startEmbeddedPostgres(
   try {
     db = await PGlite.create(pgDataDir ? { dataDir: pgDataDir } : {});
     if (pgDataDir) tightenTree(pgDataDir);
+    await removeStaleSocketDirs();
     socketDir = makeSocketDir();
     const server = new PGLiteSocketServer({
       db,
