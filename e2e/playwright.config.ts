@@ -45,6 +45,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in mails (the newsletter's confirmation) start with it.
+      PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? join(__dirname, '.artifacts/data'),
       LOG_LEVEL: 'warn',
       // Every test signs up and logs in from 127.0.0.1: the default 10 a minute per address is

@@ -210,6 +210,7 @@ async function main() {
       PUBLIC_URL: BALANCER,
       TRUST_PROXY: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      METRICS_TOKEN: randomBytes(32).toString('hex'),
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: '5',
       REDIS_URL,
@@ -267,9 +268,19 @@ async function main() {
 
     const metrics = await fetch(`${BALANCER}/metrics`);
     check('/metrics is blocked at nginx', metrics.status === 404, `HTTP ${metrics.status}`);
-    const direct = await (await fetch(`http://127.0.0.1:${APP1_PORT}/metrics`)).text();
+    const anonymous = await fetch(`http://127.0.0.1:${APP1_PORT}/metrics`);
     check(
-      '/metrics answers on a replica directly, with the pool gauges',
+      '/metrics on a replica refuses a scrape without METRICS_TOKEN',
+      anonymous.status === 401,
+      `HTTP ${anonymous.status}`,
+    );
+    const direct = await (
+      await fetch(`http://127.0.0.1:${APP1_PORT}/metrics`, {
+        headers: { authorization: `Bearer ${env.METRICS_TOKEN}` },
+      })
+    ).text();
+    check(
+      '/metrics answers on a replica directly with METRICS_TOKEN, with the pool gauges',
       /agrosense_db_pool_max_connections\{[^}]*\} 5/.test(direct),
     );
 

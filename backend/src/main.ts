@@ -6,16 +6,19 @@ import { DEMO_PASSWORD, loadDemoData } from './demo/demo-data';
 import { ConfigError, loadConfig, loadDotEnv } from './shared/config/app-config';
 import { startEmbeddedMaintenance } from './shared/database/embedded-maintenance';
 import { migrateDatabase } from './shared/database/migrate-database';
+import { prepareDataDir, restrictNewFiles } from './shared/files/private-files';
 
 const FRONTEND_DIST = resolve(__dirname, '../../frontend/dist');
 
 async function main() {
+  restrictNewFiles();
   loadDotEnv();
   const config = loadConfig();
+  prepareDataDir(config);
   const log = pino({ level: config.logLevel, base: { pid: process.pid, context: 'Bootstrap' } });
   const database = await startDatabase(config);
   const where = database.embedded
-    ? `embedded PGlite in ${config.dataDir}`
+    ? `embedded PGlite in ${config.dataDir} (socket folder ${database.embedded.socketDir})`
     : 'PostgreSQL from DATABASE_URL';
   log.info(`Database: ${where}`);
 

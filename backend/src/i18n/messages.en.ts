@@ -14,6 +14,8 @@ export const en = {
   'AUTH.CURRENT_PASSWORD_WRONG': 'Your current password is not correct',
   'AUTH.LOGIN_LOCKED':
     'Too many wrong passwords for this number. Please try again in {minutes} min, or reset your password with the code we e-mail you.',
+  'METRICS.TOKEN_REQUIRED':
+    'The metrics are read with the token set in METRICS_TOKEN (Authorization: Bearer <token>)',
   'ACCOUNT.PASSWORDS_DO_NOT_MATCH': 'Passwords do not match',
   'ACCOUNT.MOBILE_TAKEN': 'An account with this mobile number already exists',
   'ACCOUNT.EMAIL_TAKEN': 'An account with this email already exists',

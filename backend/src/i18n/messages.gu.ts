@@ -10,6 +10,8 @@ export const gu: MessageTable = {
   'AUTH.CURRENT_PASSWORD_WRONG': 'તમારો હાલનો પાસવર્ડ સાચો નથી',
   'AUTH.LOGIN_LOCKED':
     'આ નંબર માટે ઘણી વાર ખોટો પાસવર્ડ નખાયો છે. કૃપા કરીને {minutes} મિનિટ પછી ફરી પ્રયાસ કરો, અથવા ઈમેલ પર મોકલેલા કોડથી પાસવર્ડ બદલી લો.',
+  'METRICS.TOKEN_REQUIRED':
+    'આ આંકડા METRICS_TOKEN માં રાખેલી ચાવીથી જ ખૂલે છે (Authorization: Bearer <token>)',
   'ACCOUNT.PASSWORDS_DO_NOT_MATCH': 'પાસવર્ડ મેળ ખાતા નથી',
   'ACCOUNT.MOBILE_TAKEN': 'આ મોબાઇલ નંબરથી પહેલેથી જ એક ખાતું છે',
   'ACCOUNT.EMAIL_TAKEN': 'આ ઈમેલથી પહેલેથી જ એક ખાતું છે',

@@ -10,6 +10,8 @@ export const hi: MessageTable = {
   'AUTH.CURRENT_PASSWORD_WRONG': 'आपका मौजूदा पासवर्ड सही नहीं है',
   'AUTH.LOGIN_LOCKED':
     'इस नंबर से कई बार गलत पासवर्ड डाला गया। कृपया {minutes} मिनट बाद फिर कोशिश करें, या ईमेल पर भेजे गए कोड से पासवर्ड बदल लें।',
+  'METRICS.TOKEN_REQUIRED':
+    'ये आँकड़े METRICS_TOKEN में रखी कुंजी से ही खुलते हैं (Authorization: Bearer <token>)',
   'ACCOUNT.PASSWORDS_DO_NOT_MATCH': 'पासवर्ड मेल नहीं खाते',
   'ACCOUNT.MOBILE_TAKEN': 'इस मोबाइल नंबर से पहले ही एक खाता बना हुआ है',
   'ACCOUNT.EMAIL_TAKEN': 'इस ईमेल से पहले ही एक खाता बना हुआ है',

@@ -1,3 +1,5 @@
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -12,6 +14,32 @@ import {
   startFakeJsonService,
   type FakeJsonService,
 } from '../fakes/json-service';
+
+/** Every file under DATA_DIR/uploads (when photos are stored locally), relative. */
+function storedFiles(dataDir: string): string[] {
+  const root = join(dataDir, 'uploads');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+    .sort();
+}
+
+function asWebp(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a7' } })
+    .webp()
+    .toBuffer();
+}
+
+/** The answer's image is a small WebP inside the answer (no URL of a stored copy). */
+async function expectPreviewOnly(image: string): Promise<void> {
+  const match = /^data:image\/webp;base64,([A-Za-z0-9+/=]+)$/.exec(image);
+  expect(match).not.toBeNull();
+  const meta = await sharp(Buffer.from(match![1]!, 'base64')).metadata();
+  expect(meta.format).toBe('webp');
+  expect(Math.max(meta.width!, meta.height!)).toBeLessThanOrEqual(320);
+  expect(meta.exif).toBeUndefined();
+}
 
 function asPng(img: { data: Uint8Array; width: number; height: number }): Promise<Buffer> {
   return sharp(Buffer.from(img.data), {
@@ -64,10 +92,30 @@ describe.each(databaseTargets)('advisory API on %s (offline defaults)', (target)
       });
       expect(Math.abs(res.body.severityPct - leaf.truePct)).toBeLessThanOrEqual(5);
       expect(res.body.notes).toMatch(/not a diagnosis/);
-      expect(res.body.image).toMatch(/^http:\/\/.+\/api\/images\/advisory\/.+\.webp$/);
-      const path = new URL(res.body.image as string).pathname;
-      const image = await request(t.http).get(path).expect(200);
-      expect(image.headers['content-type']).toBe('image/webp');
+      await expectPreviewOnly(res.body.image as string);
+    });
+
+    it('keeps no photo: none is stored, and none an earlier version stored is served', async () => {
+      const before = storedFiles(t.dataDir);
+      for (const path of ['/api/cropHealthDetection', '/api/crop-detect']) {
+        await request(t.http)
+          .post(path)
+          .set(auth(farmer))
+          .attach('image', await asPng(syntheticLeaf({ width: 640, height: 480 })), 'leaf.png')
+          .expect(200);
+      }
+      expect(storedFiles(t.dataDir)).toEqual(before);
+      // Earlier versions kept photo checks under advisory/ and put their URL in the answer.
+      const old = join(t.dataDir, 'uploads/advisory');
+      mkdirSync(old, { recursive: true });
+      writeFileSync(join(old, 'f47ac10b-58cc-4372-a567-0e02b2c3d479.webp'), await asWebp());
+      for (const who of [{}, auth(farmer)]) {
+        const res = await request(t.http)
+          .get('/api/images/advisory/f47ac10b-58cc-4372-a567-0e02b2c3d479.webp')
+          .set(who)
+          .expect(404);
+        expect(res.body).toMatchObject({ statusCode: 404, message: 'Image not found' });
+      }
     });
 
     it('says Unknown for a photo without a leaf', async () => {
@@ -105,6 +153,7 @@ describe.each(databaseTargets)('advisory API on %s (offline defaults)', (target)
         plantMaterial: { likely: true },
       });
       expect(leaf.body.message).toMatch(/needs the online identification service/);
+      await expectPreviewOnly(leaf.body.image as string);
       const wall = await request(t.http)
         .post('/api/crop-detect')
         .set(auth(farmer))

@@ -163,6 +163,8 @@ describe('security headers in production', () => {
     t = await startTestApp('pglite', {
       NODE_ENV: 'production',
       JWT_SECRET: 'pJ3v9QxL2mT7wZ8kR4sN6bY1cF5hD0gA',
+      PUBLIC_URL: 'https://agrosense.example',
+      METRICS_TOKEN: 'Vb7Qm2Lx9Tz4Kp8Wn3Rc6Yh1Jd5Gs0Fe',
       LOG_LEVEL: 'silent',
       PRICE_SYNC_ON_START: 'false',
       PRICE_SYNC_CRON: 'off',

@@ -6,6 +6,8 @@ const production = {
   NODE_ENV: 'production',
   JWT_SECRET: RANDOM_SECRET,
   DATABASE_URL: 'postgres://agrosense:Xk29-vLq7-Pz3m@db:5432/agrosense',
+  PUBLIC_URL: 'https://agrosense.example',
+  METRICS_TOKEN: 'Vb7Qm2Lx9Tz4Kp8Wn3Rc6Yh1Jd5Gs0Fe',
 };
 
 /** The problems loadConfig names for `env`, or [] when it starts. */
@@ -63,6 +65,26 @@ describe('production start refuses unsafe settings', () => {
     ]);
   });
 
+  it('refuses to start without PUBLIC_URL (links would otherwise follow the Host header)', () => {
+    expect(problems({ ...production, PUBLIC_URL: '' })).toEqual([
+      "PUBLIC_URL must be set in production (the site's address, e.g. https://agrosense.example: links in mails and image URLs start with it, never with a request's Host header)",
+    ]);
+  });
+
+  it('refuses to start without a METRICS_TOKEN, or with a short or placeholder one', () => {
+    expect(problems({ ...production, METRICS_TOKEN: '' })).toEqual([
+      'METRICS_TOKEN must be set in production (at least 32 random characters; Prometheus sends it as a bearer token to /metrics)',
+    ]);
+    expect(problems({ ...production, METRICS_TOKEN: 'Vb7Qm2Lx9Tz4Kp8W' })).toEqual([
+      'METRICS_TOKEN must be at least 32 characters (use a long random string) (got (hidden))',
+    ]);
+    expect(
+      problems({ ...production, METRICS_TOKEN: 'change-me-change-me-change-me-change-me' }),
+    ).toEqual([
+      'METRICS_TOKEN looks like a placeholder, not a random secret (use e.g. `openssl rand -hex 32`)',
+    ]);
+  });
+
   it('names every problem at once', () => {
     expect(
       problems({
@@ -70,7 +92,7 @@ describe('production start refuses unsafe settings', () => {
         DATABASE_URL: 'postgres://agrosense:agrosense@postgres:5432/agrosense',
         DEMO_DATA: 'yes',
       }),
-    ).toHaveLength(3);
+    ).toHaveLength(5);
   });
 
   it('keeps local use free of these rules', () => {

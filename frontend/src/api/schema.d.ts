@@ -916,7 +916,7 @@ export interface components {
       /** @description 0..1, null offline */
       confidence: number | null;
       description: string | null;
-      /** @description The uploaded photo, re-encoded (WebP, no metadata) */
+      /** @description A small copy of the photo (at most 320 px, WebP, no metadata) as a data: URL; the photo itself is not kept */
       image: string;
       /** @description What the result means, in words */
       message: string;
@@ -1029,6 +1029,7 @@ export interface components {
       /** @description Only from the online service; offline never names a disease */
       diseases: components['schemas']['DiseaseSuggestionDto'][];
       flags: ('no_leaf_found' | 'too_dark' | 'overexposed' | 'low_resolution')[];
+      /** @description A small copy of the photo (at most 320 px, WebP, no metadata) as a data: URL; the photo itself is not kept */
       image: string;
       notes: string;
       /** @description Discoloured (yellow + brown) share of the leaf, percent */

@@ -7,6 +7,7 @@ import { startDatabase } from '../../bootstrap-database';
 import { ConfigError, loadConfig, loadDotEnv } from '../../shared/config/app-config';
 import { DomainError } from '../../shared/domain/domain-error';
 import { migrateDatabase } from '../../shared/database/migrate-database';
+import { prepareDataDir, restrictNewFiles } from '../../shared/files/private-files';
 import { AccountsService } from '../application/accounts.service';
 
 const USAGE = `Usage: npm run create-admin -- --mobile 9876543210 --email ops@example.com [--name "Ops"] [--state Gujarat]
@@ -32,6 +33,7 @@ function askHidden(question: string): Promise<string> {
 
 /** Creates an administrator. There is deliberately no HTTP endpoint that can do this. */
 async function main() {
+  restrictNewFiles();
   const { values } = parseArgs({
     options: {
       mobile: { type: 'string' },
@@ -58,6 +60,7 @@ async function main() {
   }
   loadDotEnv();
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  prepareDataDir(config);
   const database = await startDatabase(config);
   try {
     await migrateDatabase(database.url.value);

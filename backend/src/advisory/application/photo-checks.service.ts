@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANG, type Lang } from '../../i18n/language';
 import { translate } from '../../i18n/translate';
 import { InvalidInputError } from '../../shared/domain/domain-error';
-import { ImageProcessor, ImageStorage } from '../../shared/images/image-storage';
 import { detectImageType } from '../../shared/images/image-type';
 import {
   analyzeLeaf,
@@ -20,6 +18,7 @@ import { PhotoDecoder, type DecodedPhoto } from './ports/photo-decoder';
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
 export interface CropDetection {
+  /** The photo as a small `data:image/webp;base64,…` URL: shown back, never stored. */
   image: string;
   scientificName: string | null;
   commonNames: string[];
@@ -43,13 +42,15 @@ export interface HealthDetection {
   diseases: DiseaseSuggestion[];
 }
 
-/** Crop identification and leaf health from a farmer's photo. */
+/**
+ * Crop identification and leaf health from a farmer's photo. The photo is analysed in memory and
+ * never stored: nothing later needs it, and a farm photo can show a place and a person (README,
+ * Privacy). The answer carries a small copy of it as a data: URL.
+ */
 @Injectable()
 export class PhotoChecksService {
   constructor(
     private readonly decoder: PhotoDecoder,
-    private readonly images: ImageProcessor,
-    private readonly storage: ImageStorage,
     private readonly identifier: CropIdentifier,
     private readonly assessor: LeafHealthAssessor,
   ) {}
@@ -155,15 +156,11 @@ export class PhotoChecksService {
       );
     }
     let decoded: DecodedPhoto;
-    let variants: { detail: Buffer };
     try {
       decoded = await this.decoder.decode(photo);
-      variants = await this.images.toVariants(photo);
     } catch {
       throw new InvalidInputError('ADVISORY.IMAGE_UNREADABLE', 'This photo could not be read');
     }
-    const key = `advisory/${randomUUID()}.webp`;
-    await this.storage.put(key, variants.detail, 'image/webp');
-    return { decoded, image: this.storage.url(key) };
+    return { decoded, image: `data:image/webp;base64,${decoded.preview.toString('base64')}` };
   }
 }

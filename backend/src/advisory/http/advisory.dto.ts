@@ -94,7 +94,7 @@ export class PlantMaterialDto {
 }
 
 export class CropDetectionDto {
-  /** The uploaded photo, re-encoded (WebP, no metadata) */
+  /** A small copy of the photo (at most 320 px, WebP, no metadata) as a data: URL; the photo itself is not kept */
   image!: string;
   @ApiProperty({ type: String, nullable: true })
   scientificName!: string | null;
@@ -131,6 +131,7 @@ export class DiseaseSuggestionDto {
 }
 
 export class HealthDetectionDto {
+  /** A small copy of the photo (at most 320 px, WebP, no metadata) as a data: URL; the photo itself is not kept */
   image!: string;
   @ApiProperty({ enum: ['Healthy', 'Symptoms visible', 'Unknown'] })
   status!: 'Healthy' | 'Symptoms visible' | 'Unknown';

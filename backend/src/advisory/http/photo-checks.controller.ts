@@ -4,7 +4,6 @@ import {
   Get,
   HttpCode,
   Post,
-  Req,
   UploadedFile,
   UseInterceptors,
   BadRequestException,
@@ -22,14 +21,11 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { Lang } from '../../i18n/language';
 import { RequestLang } from '../../i18n/request-language';
 import { translate } from '../../i18n/translate';
 import { Public } from '../../shared/auth/public.decorator';
-import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
-import { absoluteUrlMaker } from '../../shared/http/public-url';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
 import { CropCatalog } from '../application/ports/crop-catalog';
 import { MAX_PHOTO_BYTES, PhotoChecksService } from '../application/photo-checks.service';
@@ -64,7 +60,6 @@ export class PhotoChecksController {
   constructor(
     private readonly checks: PhotoChecksService,
     private readonly catalog: CropCatalog,
-    private readonly config: AppConfig,
   ) {}
 
   @Post('crop-detect')
@@ -82,11 +77,9 @@ export class PhotoChecksController {
   })
   async detect(
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Req() req: Request,
     @RequestLang() lang: Lang,
   ): Promise<CropDetectionDto> {
-    const result = await this.checks.identifyCrop(file?.buffer, lang);
-    return { ...result, image: absoluteUrlMaker(this.config, req)(result.image) };
+    return this.checks.identifyCrop(file?.buffer, lang);
   }
 
   @Post('cropHealthDetection')
@@ -104,11 +97,9 @@ export class PhotoChecksController {
   })
   async health(
     @UploadedFile() file: Express.Multer.File | undefined,
-    @Req() req: Request,
     @RequestLang() lang: Lang,
   ): Promise<HealthDetectionDto> {
-    const result = await this.checks.assessLeaf(file?.buffer, lang);
-    return { ...result, image: absoluteUrlMaker(this.config, req)(result.image) };
+    return this.checks.assessLeaf(file?.buffer, lang);
   }
 
   @Get('advisory/crops')

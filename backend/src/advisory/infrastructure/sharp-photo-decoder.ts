@@ -4,8 +4,13 @@ import { PhotoDecoder, type DecodedPhoto } from '../application/ports/photo-deco
 const MAX_INPUT_PIXELS = 40_000_000;
 const ANALYSIS_SIDE = 512;
 const UPLOAD_SIDE = 1500;
+/** The result shows the photo at most 160 CSS px wide: enough for a 2x screen. */
+const PREVIEW_SIDE = 320;
 
-/** sharp: EXIF-rotated, downscaled RGB for the colour analysis and a small JPEG for online services. */
+/**
+ * sharp: EXIF-rotated, downscaled RGB for the colour analysis, a JPEG for online services and a
+ * small WebP preview. sharp writes no metadata (EXIF, GPS) unless asked to.
+ */
 export class SharpPhotoDecoder extends PhotoDecoder {
   async decode(image: Buffer): Promise<DecodedPhoto> {
     const input = () =>
@@ -14,7 +19,7 @@ export class SharpPhotoDecoder extends PhotoDecoder {
     const swap = (meta.orientation ?? 1) >= 5;
     const originalWidth = (swap ? meta.height : meta.width) ?? 0;
     const originalHeight = (swap ? meta.width : meta.height) ?? 0;
-    const [raw, jpeg] = await Promise.all([
+    const [raw, jpeg, preview] = await Promise.all([
       input()
         .resize({
           width: ANALYSIS_SIDE,
@@ -36,6 +41,15 @@ export class SharpPhotoDecoder extends PhotoDecoder {
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 85 })
         .toBuffer(),
+      input()
+        .resize({
+          width: PREVIEW_SIDE,
+          height: PREVIEW_SIDE,
+          fit: 'inside',
+          withoutEnlargement: true,
+        })
+        .webp({ quality: 70 })
+        .toBuffer(),
     ]);
     return {
       pixels: {
@@ -47,6 +61,7 @@ export class SharpPhotoDecoder extends PhotoDecoder {
         originalHeight,
       },
       jpeg,
+      preview,
     };
   }
 }

@@ -1,5 +1,5 @@
 import { RateLimit } from '../../shared/http/rate-limits';
-import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import {
   ApiOperation,
   ApiQuery,
@@ -7,7 +7,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type { Lang } from '../../i18n/language';
 import { RequestLang } from '../../i18n/request-language';
 import { translate } from '../../i18n/translate';
@@ -15,7 +15,7 @@ import { Public } from '../../shared/auth/public.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { DomainError } from '../../shared/domain/domain-error';
 import { ErrorResponse } from '../../shared/http/error-response';
-import { absoluteUrlMaker } from '../../shared/http/public-url';
+import { mailLinkBase } from '../../shared/http/public-url';
 import { NewsletterService } from '../application/newsletter.service';
 import { NewsletterReceiptDto, NewsletterRequestDto } from './message.dto';
 
@@ -41,12 +41,11 @@ export class NewsletterController {
   @ApiTooManyRequestsResponse({ type: ErrorResponse })
   async subscribe(
     @Body() dto: NewsletterRequestDto,
-    @Req() req: Request,
     @RequestLang() lang: Lang,
   ): Promise<NewsletterReceiptDto> {
-    const base = absoluteUrlMaker(this.config, req)('');
-    // The confirmation mail is written in the language of the page that subscribed.
-    await this.newsletter.subscribe(dto.email, base, lang);
+    // The confirmation mail is written in the language of the page that subscribed. Its links
+    // start with PUBLIC_URL, never with the request's Host header.
+    await this.newsletter.subscribe(dto.email, mailLinkBase(this.config), lang);
     return { message: translate(lang, 'DONE.NEWSLETTER') };
   }
 

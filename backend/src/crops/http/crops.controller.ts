@@ -31,7 +31,7 @@ import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
-import { absoluteUrlMaker, publicBase } from '../../shared/http/public-url';
+import { absoluteUrlMaker, answerBase } from '../../shared/http/public-url';
 import { ImageStorage } from '../../shared/images/image-storage';
 import { CropListingsService } from '../application/crop-listings.service';
 import type { MarketPage } from '../application/market-listings-cache';
@@ -159,7 +159,7 @@ export class CropsController {
     res.setHeader('X-Limit', String(limit));
     res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Limit');
     // A cached market page is the same object for every request: its JSON is made once per origin.
-    const base = publicBase(this.config, req);
+    const base = answerBase(this.config, req);
     let forPage = this.serialized.get(market);
     if (!forPage) this.serialized.set(market, (forPage = new Map()));
     let answer = forPage.get(base);

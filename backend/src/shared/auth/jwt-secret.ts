@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, type AppConfig } from '../config/app-config';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../files/private-files';
 
 /**
  * JWT_SECRET when set. Otherwise (never in production) a random secret generated once and kept in
@@ -18,8 +19,8 @@ export function resolveJwtSecret(config: AppConfig): string {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

@@ -118,6 +118,11 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Transform(blankToUndefined)
+  @MinLength(32, { message: 'must be at least 32 characters (use a long random string)' })
+  METRICS_TOKEN?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
   @Matches(/^smtps?:\/\/\S+$/, { message: 'must be an smtp:// or smtps:// URL' })
   SMTP_URL?: string;
 
@@ -335,6 +340,8 @@ export interface AppSettings {
   trustProxy: boolean;
   /** Unset outside production means: generate one and keep it in DATA_DIR. */
   jwtSecret: string | undefined;
+  /** Bearer token /metrics asks for; unset (never in production) means /metrics is open. */
+  metricsToken: string | undefined;
   /** Unset means: write mails to DATA_DIR/outbox instead of sending them. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -391,6 +398,7 @@ export class AppConfig implements AppSettings {
   readonly logLevel!: AppSettings['logLevel'];
   readonly trustProxy!: boolean;
   readonly jwtSecret!: string | undefined;
+  readonly metricsToken!: string | undefined;
   readonly smtpUrl!: string | undefined;
   readonly mailFrom!: string;
   readonly supportEmail!: string;
@@ -430,6 +438,7 @@ export class AppConfig implements AppSettings {
 const SECRET_VARIABLES = [
   'DATABASE_URL',
   'JWT_SECRET',
+  'METRICS_TOKEN',
   'SMTP_URL',
   'REDIS_URL',
   'OPENWEATHER_API_KEY',
@@ -514,6 +523,15 @@ function productionProblems(raw: EnvironmentVariables): string[] {
       'JWT_SECRET looks like a placeholder, not a random secret (use e.g. `openssl rand -base64 48`)',
     );
   }
+  if (!raw.METRICS_TOKEN) {
+    problems.push(
+      'METRICS_TOKEN must be set in production (at least 32 random characters; Prometheus sends it as a bearer token to /metrics)',
+    );
+  } else if (weakSecret(raw.METRICS_TOKEN)) {
+    problems.push(
+      'METRICS_TOKEN looks like a placeholder, not a random secret (use e.g. `openssl rand -hex 32`)',
+    );
+  }
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'] as const) {
     if (defaultPasswordIn(raw[name])) {
       problems.push(`${name} uses a default password; set a strong one in production`);
@@ -521,6 +539,11 @@ function productionProblems(raw: EnvironmentVariables): string[] {
   }
   if (raw.DEMO_DATA === true) {
     problems.push('DEMO_DATA must be off in production (demo accounts share a published password)');
+  }
+  if (!raw.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL must be set in production (the site's address, e.g. https://agrosense.example: links in mails and image URLs start with it, never with a request's Host header)",
+    );
   }
   return problems;
 }
@@ -560,6 +583,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: raw.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: raw.TRUST_PROXY ?? false,
     jwtSecret: raw.JWT_SECRET,
+    metricsToken: raw.METRICS_TOKEN,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? 'AgroSense <no-reply@agrosense.local>',
     supportEmail: raw.SUPPORT_EMAIL ?? 'support@agrosense.local',

@@ -7,6 +7,14 @@ import { imageNotFound } from './image-errors';
 import { IMAGES_PATH, ImageStorage, isImageKey } from './image-storage';
 
 /**
+ * Photos sent for a crop or leaf check are no longer stored; those an earlier version kept under
+ * advisory/ are not served to anyone (their keys were in answers and may have been shared).
+ */
+function isPhotoCheckKey(key: string): boolean {
+  return key.startsWith('advisory/');
+}
+
+/**
  * Serves stored images under /api/images/<key>, from local files or streamed from S3. Keys are
  * never reused, so every answer may be cached for a year. Image URLs reach clients inside the
  * crop and resource answers, so the route is not listed in the OpenAPI document.
@@ -23,7 +31,7 @@ export class ImagesController {
   async serve(@Param('key') segments: string | string[], @Res() res: Response): Promise<void> {
     const key = Array.isArray(segments) ? segments.join('/') : segments;
     // A missing image is a JSON 404 (the error filter); a storage failure a 503.
-    if (!isImageKey(key)) throw imageNotFound();
+    if (!isImageKey(key) || isPhotoCheckKey(key)) throw imageNotFound();
     const image = await this.storage.get(key);
     if (!image) throw imageNotFound();
     res.setHeader('Content-Type', image.contentType);

@@ -1,7 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../files/private-files';
 import { Mailer, type OutgoingMail } from './mailer';
 
 /**
@@ -24,10 +25,11 @@ export class OutboxMailer extends Mailer {
     const info = (await this.transport.sendMail({ from: this.from, ...mail })) as {
       message: Buffer;
     };
-    mkdirSync(this.dir, { recursive: true });
+    // Mails hold reset codes and personal messages: only this user may read them.
+    ensurePrivateDir(this.dir);
     const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
     const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-    writeFileSync(file, info.message, { mode: 0o600 });
+    writeFileSync(file, info.message, { mode: PRIVATE_FILE_MODE });
     this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file} (no SMTP_URL set)`);
   }
 }

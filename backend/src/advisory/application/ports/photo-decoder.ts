@@ -5,6 +5,8 @@ export interface DecodedPhoto {
   pixels: LeafPixels;
   /** A JPEG of at most ~1500 px for online services (smaller upload, no metadata). */
   jpeg: Buffer;
+  /** A small WebP (at most ~320 px, no metadata) shown back with the result; never stored. */
+  preview: Buffer;
 }
 
 /** Decodes an uploaded photo; throws when the bytes are not a decodable image. */

@@ -52,7 +52,7 @@ describe('Crop Detection screen', () => {
       'GET /api/notifications/user-1': () => jsonResponse(200, []),
       'POST /api/cropHealthDetection': () =>
         jsonResponse(200, {
-          image: 'http://localhost/api/images/advisory/a.webp',
+          image: 'data:image/webp;base64,UklGRiQAAABXRUJQ',
           status: 'Symptoms visible',
           notes: 'About 23% of the leaf area looks discoloured. This is not a diagnosis.',
           severityPct: 23.4,
@@ -84,7 +84,7 @@ describe('Crop Detection screen', () => {
       'GET /api/notifications/user-1': () => jsonResponse(200, []),
       'POST /api/crop-detect': () =>
         jsonResponse(200, {
-          image: 'http://localhost/api/images/advisory/b.webp',
+          image: 'data:image/webp;base64,UklGRiQAAABXRUJQ',
           scientificName: null,
           commonNames: [],
           description: null,
