@@ -7,6 +7,7 @@ const cropsList = require('./crops-list.cjs');
 const marketPrices = require('./market-prices.cjs');
 const advisory = require('./advisory.cjs');
 const load = require('./load.cjs');
+const memberPages = require('./member-pages-load.cjs');
 
 (async () => {
   const s = await startup.measure();
@@ -31,5 +32,6 @@ const load = require('./load.cjs');
   for (const r of await marketPrices.main()) marketPrices.report(r);
   advisory.report(await advisory.measure());
   for (const r of await load.main()) load.report(r);
+  for (const r of await memberPages.main()) memberPages.report(r);
   if (w.gzipKb > w.budgetKb || s.exitCodes.some((c) => c !== 0)) process.exitCode = 1;
 })();
