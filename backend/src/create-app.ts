@@ -63,7 +63,7 @@ export async function createApp(
   });
   // Uploaded photos are served by ImagesController (src/shared/images), from disk or from S3.
   if (options.frontendDist) {
-    for (const handler of spaHandlers(options.frontendDist)) app.use(handler);
+    for (const handler of spaHandlers(options.frontendDist, config.memberPages)) app.use(handler);
   }
   await app.init();
   return app;
