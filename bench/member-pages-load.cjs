@@ -114,6 +114,18 @@ function recovery(samples, end, until) {
   return (last.at + last.ms - end) / 1000;
 }
 
+/** The V8 heap and memory outside it (MB), from the server's own /metrics (prom-client). */
+async function heap(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const value = (name) =>
+    Number(new RegExp(`^${name}(\\{[^}]*\\})? (\\S+)`, 'm').exec(text)?.[2] ?? NaN) / 2 ** 20;
+  return {
+    total: value('nodejs_heap_size_total_bytes'),
+    used: value('nodejs_heap_size_used_bytes'),
+    external: value('nodejs_external_memory_bytes'),
+  };
+}
+
 function pageLoad(url, connections, cookie) {
   const counts = { rendered: 0, plain: 0, shed: 0, shedWithRetryAfter: 0, other: 0 };
   return new Promise((resolve, reject) => {
@@ -177,12 +189,14 @@ async function measure(label, databaseUrl) {
       const res = await fetch(`${base}${PAGE}`, { headers: { cookie, 'sec-ch-ua-mobile': '?1' } });
       if ((await res.text()).includes('data-prerendered=')) rendered++;
     }
-    if (rendered === 0) throw new Error(`${PAGE} was never rendered for the bench member`);
+    if (rendered === 0 && process.env.MEMBER_PAGE_RENDER_CONCURRENCY !== '0')
+      throw new Error(`${PAGE} was never rendered for the bench member`);
 
     probe = new Worker(__filename, { workerData: { url: base, pid: server.pid, intervalMs: 100 } });
     const idleFrom = Date.now();
     await sleep(IDLE_SECONDS * 1000);
     const rssBefore = rssMb(server.pid);
+    const heapBefore = await heap(base);
     const idleTo = Date.now();
     const levels = [];
     for (const connections of LEVELS) {
@@ -199,6 +213,7 @@ async function measure(label, databaseUrl) {
         end,
         rssBefore: before,
         rssAfter: rssMb(server.pid),
+        heapAfter: await heap(base),
         loadAvg,
       });
     }
@@ -229,6 +244,7 @@ async function measure(label, databaseUrl) {
       label,
       cores: availableParallelism(),
       rssBefore,
+      heapBefore,
       rssAfter: levels.at(-1)?.rssAfter ?? rssBefore,
       idle,
       levels,
@@ -246,8 +262,9 @@ function report(r) {
   console.log(
     `member page ${PAGE} under load, ${r.label}: ${PRICE_ROWS.toLocaleString('en')} price rows, ${LISTINGS} listings, ${SECONDS} s per level, ${r.cores} cores`,
   );
+  const heapText = (h) => `V8 heap ${f(h.used)} of ${f(h.total)} MB, external ${f(h.external)} MB`;
   console.log(
-    `  idle: /api/health p50 ${f(r.idle.health.p50)} ms p99 ${f(r.idle.health.p99)} ms; /api/health/live p50 ${f(r.idle.live.p50)} ms p99 ${f(r.idle.live.p99)} ms; RSS ${f(r.rssBefore)} MB (warm)`,
+    `  idle: /api/health p50 ${f(r.idle.health.p50)} ms p99 ${f(r.idle.health.p99)} ms; /api/health/live p50 ${f(r.idle.live.p50)} ms p99 ${f(r.idle.live.p99)} ms; RSS ${f(r.rssBefore)} MB (warm; ${heapText(r.heapBefore)})`,
   );
   for (const l of r.levels) {
     const misses = [];
@@ -267,7 +284,7 @@ function report(r) {
       `    health after: 0-5 s p99 ${f(l.after5.p99)} max ${f(l.after5.max)} ms; 5-${AFTER_SECONDS} s p99 ${f(l.after5to10.p99)} ms (live ${f(l.liveAfter5to10.p99)} ms); every probe < ${TARGET_AFTER_P99_MS} ms from ${l.recoverySeconds.toFixed(1)} s after the load`,
     );
     console.log(
-      `    RSS: ${f(l.rssBefore)} MB before, ${f(l.rssPeak)} MB peak, ${f(l.rssAfter)} MB ${AFTER_SECONDS} s after${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}`,
+      `    RSS: ${f(l.rssBefore)} MB before, ${f(l.rssPeak)} MB peak, ${f(l.rssAfter)} MB ${AFTER_SECONDS} s after (${heapText(l.heapAfter)})${misses.length ? `  MISSED: ${misses.join(', ')}` : ''}`,
     );
   }
   const ratio = r.rssAfter / r.rssBefore;
