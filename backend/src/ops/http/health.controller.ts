@@ -12,12 +12,26 @@ import { HealthReports } from '../../shared/observability/health-reports';
 import { HealthCheckDto, HealthDto, LivenessDto } from './health.dto';
 
 const DATABASE_TIMEOUT_MS = 2000;
+/**
+ * A check of the database started less than this long ago (finished or still running) answers
+ * other probes too. Under load each check is several trips through the event loop (two queries);
+ * probes arriving every 100 ms from several balancers would queue behind each other's (security
+ * round 2), while a second-old answer is as good for readiness.
+ */
+export const DEPENDENCY_CHECK_REUSE_MS = 1000;
+
+interface DependencyChecks {
+  database: HealthCheckDto;
+  priceSync?: Awaited<ReturnType<HealthReports['priceSync']>>;
+}
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 @ApiTags('ops')
 @Public()
 @Controller('api/health')
 export class HealthController {
+  private recent?: { startedAt: number; checks: Promise<DependencyChecks> };
+
   constructor(
     private readonly orm: MikroORM,
     private readonly reports: HealthReports,
@@ -31,10 +45,9 @@ export class HealthController {
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: HealthDto, description: 'A dependency is down' })
   async health(@Res({ passthrough: true }) res: Response): Promise<HealthDto> {
-    const database = await this.checkDatabase();
+    const { database, priceSync } = await this.dependencies();
     const ok = database.status === 'up';
     res.status(ok ? 200 : 503);
-    const priceSync = ok ? await this.reports.priceSync().catch(() => undefined) : undefined;
     return {
       status: ok ? 'ok' : 'unavailable',
       version: VERSION,
@@ -57,6 +70,23 @@ export class HealthController {
   @ApiOkResponse({ type: LivenessDto })
   live(): LivenessDto {
     return { status: 'ok' };
+  }
+
+  /** The database and the price sync, checked at most once per DEPENDENCY_CHECK_REUSE_MS. */
+  private dependencies(): Promise<DependencyChecks> {
+    const now = performance.now();
+    if (this.recent && now - this.recent.startedAt < DEPENDENCY_CHECK_REUSE_MS) {
+      return this.recent.checks;
+    }
+    const checks = this.checkDatabase().then(async (database) => ({
+      database,
+      priceSync:
+        database.status === 'up'
+          ? await this.reports.priceSync().catch(() => undefined)
+          : undefined,
+    }));
+    this.recent = { startedAt: now, checks };
+    return checks;
   }
 
   private async checkDatabase(): Promise<HealthCheckDto> {

@@ -96,8 +96,10 @@ export function spaHandlers(distDir: string, memberPages?: MemberPageOptions) {
     res.type('html').send(pages!.forPath(req.path));
   };
   return [
+    // A page's address names no file (every built file has an extension): pages skip the look-up
+    // on disk, which under load was a thread-pool round trip for every page request.
     (req: Request, res: Response, next: NextFunction) =>
-      isApiPath(req.path) ? next() : assets(req, res, next),
+      isApiPath(req.path) || extname(req.path) === '' ? next() : assets(req, res, next),
     (req: Request, res: Response, next: NextFunction) => {
       fallback(req, res, next).catch((error: unknown) => {
         new Logger('Spa').error(error instanceof Error ? error.stack : String(error));
