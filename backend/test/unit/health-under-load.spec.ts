@@ -1,31 +1,37 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
-import { DEPENDENCY_CHECK_REUSE_MS, HealthController } from '../../src/ops/http/health.controller';
+import {
+  DEPENDENCY_CHECK_REUSE_MS,
+  DEPENDENCY_CHECK_STALE_MS,
+  HealthController,
+} from '../../src/ops/http/health.controller';
 import { HealthReports } from '../../src/shared/observability/health-reports';
 
 // Readiness under load (security round 2): probes every 100 ms from several balancers share one
-// check of the database and the price sync per second instead of each queueing its own queries.
-// The API test (test/api/health.spec.ts) covers the endpoint on a real database.
+// check of the database and the price sync per second, and a probe never waits behind a slow
+// check while a recent answer exists. test/api/health.spec.ts covers the endpoint on a real
+// database, test/faults/postgres-restart.spec.ts a database that goes away and comes back.
 
 describe('/api/health under many probes', () => {
   let queries: number;
   let reports: number;
-  let databaseUp: boolean;
+  /** The answer of the database to the next query: settled by the test. */
+  let answer: { resolve: () => void; reject: (e: Error) => void } | undefined;
   let controller: HealthController;
   const response = () => ({ status: jest.fn() }) as unknown as Response;
+  /** Lets the promises that can settle do so (setImmediate is left real). */
+  const settle = () => new Promise((r) => setImmediate(r));
 
   beforeEach(() => {
-    jest.useFakeTimers();
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
     queries = 0;
     reports = 0;
-    databaseUp = true;
     const orm = {
       em: {
         getConnection: () => ({
-          execute: async () => {
+          execute: () => {
             queries++;
-            if (!databaseUp) throw new Error('connection refused');
-            return [];
+            return new Promise<void>((resolve, reject) => (answer = { resolve, reject }));
           },
         }),
       },
@@ -39,20 +45,33 @@ describe('/api/health under many probes', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('answers probes within a second from one check, and checks again after it', async () => {
-    const first = await Promise.all([1, 2, 3].map(() => controller.health(response())));
+  it('answers the probes of a second from one check', async () => {
+    const first = [1, 2, 3].map(() => controller.health(response()));
+    await settle();
+    answer!.resolve();
+    for (const probe of await Promise.all(first)) {
+      expect(probe).toMatchObject({ status: 'ok', checks: { database: { status: 'up' } } });
+    }
     jest.advanceTimersByTime(DEPENDENCY_CHECK_REUSE_MS / 2);
     const res = response();
-    const again = await controller.health(res);
-    expect(queries).toBe(1);
-    expect(reports).toBe(1);
-    for (const answer of [...first, again]) {
-      expect(answer).toMatchObject({ status: 'ok', checks: { database: { status: 'up' } } });
-    }
+    expect(await controller.health(res)).toMatchObject({ status: 'ok' });
     expect(res.status).toHaveBeenCalledWith(200);
-    // A second later the database is down: the next probe checks again and says so.
-    databaseUp = false;
+    expect([queries, reports]).toEqual([1, 1]);
+  });
+
+  it('does not make a probe wait for a slow check while the last answer is recent', async () => {
+    const first = controller.health(response());
+    await settle();
+    answer!.resolve();
+    await first;
     jest.advanceTimersByTime(DEPENDENCY_CHECK_REUSE_MS);
+    // The database is slow now: the check runs, the probes get the last answer at once.
+    const during = await Promise.all([1, 2].map(() => controller.health(response())));
+    expect(during.map((probe) => probe.status)).toEqual(['ok', 'ok']);
+    expect(queries).toBe(2);
+    // It does not answer at all: after the timeout the check says so, and the probes too.
+    jest.advanceTimersByTime(2000);
+    await settle();
     const down = response();
     expect(await controller.health(down)).toMatchObject({
       status: 'unavailable',
@@ -60,6 +79,18 @@ describe('/api/health under many probes', () => {
     });
     expect(down.status).toHaveBeenCalledWith(503);
     expect(queries).toBe(2);
-    expect(reports).toBe(1);
+  });
+
+  it('waits for the check when the last answer is too old to stand in', async () => {
+    const first = controller.health(response());
+    await settle();
+    answer!.resolve();
+    await first;
+    jest.advanceTimersByTime(DEPENDENCY_CHECK_STALE_MS);
+    const late = controller.health(response());
+    await settle();
+    expect(queries).toBe(2);
+    answer!.reject(new Error('connection refused'));
+    expect(await late).toMatchObject({ status: 'unavailable' });
   });
 });

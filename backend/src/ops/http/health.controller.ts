@@ -13,12 +13,16 @@ import { HealthCheckDto, HealthDto, LivenessDto } from './health.dto';
 
 const DATABASE_TIMEOUT_MS = 2000;
 /**
- * A check of the database started less than this long ago (finished or still running) answers
- * other probes too. Under load each check is several trips through the event loop (two queries);
- * probes arriving every 100 ms from several balancers would queue behind each other's (security
- * round 2), while a second-old answer is as good for readiness.
+ * Readiness under load (security round 2): each check of the dependencies is two queries, several
+ * trips through a busy event loop (and, on the embedded database, a wait behind the queries of the
+ * pages being served). Probes every 100 ms from several balancers each queued their own and
+ * answered in 1-8 s. Now a check that finished less than DEPENDENCY_CHECK_REUSE_MS ago answers
+ * every probe; after that one new check starts, and while it runs the last answer, if younger than
+ * DEPENDENCY_CHECK_STALE_MS, answers at once. A database that stops answering shows within about
+ * DEPENDENCY_CHECK_REUSE_MS + DATABASE_TIMEOUT_MS.
  */
 export const DEPENDENCY_CHECK_REUSE_MS = 1000;
+export const DEPENDENCY_CHECK_STALE_MS = 5000;
 
 interface DependencyChecks {
   database: HealthCheckDto;
@@ -30,7 +34,9 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 @Public()
 @Controller('api/health')
 export class HealthController {
-  private recent?: { startedAt: number; checks: Promise<DependencyChecks> };
+  /** The last finished check and when it finished. */
+  private last?: { at: number; checks: DependencyChecks };
+  private running?: Promise<DependencyChecks>;
 
   constructor(
     private readonly orm: MikroORM,
@@ -73,37 +79,45 @@ export class HealthController {
   }
 
   /** The database and the price sync, checked at most once per DEPENDENCY_CHECK_REUSE_MS. */
-  private dependencies(): Promise<DependencyChecks> {
-    const now = performance.now();
-    if (this.recent && now - this.recent.startedAt < DEPENDENCY_CHECK_REUSE_MS) {
-      return this.recent.checks;
-    }
-    const checks = this.checkDatabase().then(async (database) => ({
-      database,
-      priceSync:
-        database.status === 'up'
-          ? await this.reports.priceSync().catch(() => undefined)
-          : undefined,
-    }));
-    this.recent = { startedAt: now, checks };
-    return checks;
+  private async dependencies(): Promise<DependencyChecks> {
+    const age = this.last ? performance.now() - this.last.at : Number.POSITIVE_INFINITY;
+    if (this.last && age < DEPENDENCY_CHECK_REUSE_MS) return this.last.checks;
+    this.running ??= this.checkDependencies().then((checks) => {
+      this.last = { at: performance.now(), checks };
+      this.running = undefined;
+      return checks;
+    });
+    return this.last && age < DEPENDENCY_CHECK_STALE_MS ? this.last.checks : this.running;
+  }
+
+  private async checkDependencies(): Promise<DependencyChecks> {
+    const database = await this.checkDatabase();
+    if (database.status !== 'up') return { database };
+    const priceSync = await withTimeout(this.reports.priceSync()).catch(() => undefined);
+    return { database, priceSync };
   }
 
   private async checkDatabase(): Promise<HealthCheckDto> {
     const started = performance.now();
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        this.orm.em.getConnection().execute('select 1'),
-        new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timeout')), DATABASE_TIMEOUT_MS);
-        }),
-      ]);
+      await withTimeout(this.orm.em.getConnection().execute('select 1'));
       return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
     } catch {
       return { status: 'down' };
-    } finally {
-      clearTimeout(timer);
     }
+  }
+}
+
+async function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('timeout')), DATABASE_TIMEOUT_MS);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -25,7 +25,7 @@ export interface MemoryAfterLoadOptions {
 
 export const MEMORY_AFTER_LOAD_DEFAULTS: MemoryAfterLoadOptions = {
   checkEveryMs: 1000,
-  quietChecks: 2,
+  quietChecks: 1,
   maxUtilization: 0.25,
   growth: 1.5,
   minGrowthBytes: 64 * 2 ** 20,
