@@ -114,6 +114,17 @@ function recovery(samples, end, until) {
   return (last.at + last.ms - end) / 1000;
 }
 
+/** The server's agrosense_member_pages_total by outcome (what the renderer did and why). */
+async function outcomes(base) {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const counts = {};
+  for (const [, outcome, n] of text.matchAll(
+    /^agrosense_member_pages_total\{[^}]*outcome="(\w+)"[^}]*\} (\S+)$/gm,
+  ))
+    counts[outcome] = Number(n);
+  return counts;
+}
+
 /** The V8 heap and memory outside it (MB), from the server's own /metrics (prom-client). */
 async function heap(base) {
   const text = await (await fetch(`${base}/metrics`)).text();
@@ -202,11 +213,15 @@ async function measure(label, databaseUrl) {
     for (const connections of LEVELS) {
       const before = rssMb(server.pid);
       const loadAvg = loadavg()[0];
+      const counted = await outcomes(base);
       const start = Date.now();
       const page = await pageLoad(base, connections, cookie);
       const end = Date.now();
+      const server_ = await outcomes(base);
+      for (const key of Object.keys(server_)) server_[key] -= counted[key] ?? 0;
       await sleep(AFTER_SECONDS * 1000);
       levels.push({
+        outcomes: server_,
         connections,
         page,
         start,
@@ -277,6 +292,11 @@ function report(r) {
     console.log(
       `  ${l.connections} connections (load average ${l.loadAvg.toFixed(1)} before): ${f(l.page.rps)} req/s, p50 ${f(l.page.p50)} ms, p99 ${f(l.page.p99)} ms; ${c.rendered} rendered, ${c.plain} plain, ${c.shed} 503 (${c.shedWithRetryAfter} with Retry-After), ${c.other} other, ${l.page.errors} errors (${l.page.timeouts} timeouts)`,
     );
+    const why = Object.entries(l.outcomes)
+      .filter(([, n]) => n > 0)
+      .map(([outcome, n]) => `${outcome} ${n}`)
+      .join(', ');
+    if (why) console.log(`    the server's count (agrosense_member_pages_total): ${why}`);
     console.log(
       `    health during: /api/health p50 ${f(l.during.health.p50)} p99 ${f(l.during.health.p99)} max ${f(l.during.health.max)} ms (${l.during.health.n} probes, ${l.during.health.failed} failed); /api/health/live p50 ${f(l.during.live.p50)} p99 ${f(l.during.live.p99)} max ${f(l.during.live.max)} ms`,
     );

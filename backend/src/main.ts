@@ -61,7 +61,7 @@ async function main() {
     await app.listen(config.port, config.host);
     // V8 keeps the heap a burst of load grew; one full collection once it is over returns it.
     stopReturningMemory = returnMemoryAfterLoad((before, after, ms) =>
-      log.debug(
+      log.info(
         `Load over: heap ${Math.round(before / 2 ** 20)} -> ${Math.round(after / 2 ** 20)} MB in ${Math.round(ms)} ms`,
       ),
     );

@@ -50,7 +50,7 @@ describe('memory given back after load', () => {
   });
 
   it('collects once the load is over and the heap has grown, not while the load lasts', () => {
-    tick(30_000);
+    tick(MEMORY_AFTER_LOAD_DEFAULTS.minIntervalMs);
     busy = 0.95;
     heap = 300 * MB;
     for (let i = 0; i < 20; i++) tick();
@@ -66,7 +66,7 @@ describe('memory given back after load', () => {
   });
 
   it('leaves a heap alone that has not grown much', () => {
-    tick(30_000);
+    tick(MEMORY_AFTER_LOAD_DEFAULTS.minIntervalMs);
     heap = 140 * MB; // 1.5 x 90 MB is 135 MB, but it grew by less than 64 MB
     for (let i = 0; i < 10; i++) tick();
     expect(collections).toBe(1);
@@ -74,7 +74,10 @@ describe('memory given back after load', () => {
 
   it('collects at most once per interval', () => {
     heap = 300 * MB;
-    for (let i = 0; i < 29; i++) tick();
+    // One look a second: the next collection comes a full interval after the first.
+    const looks =
+      MEMORY_AFTER_LOAD_DEFAULTS.minIntervalMs / MEMORY_AFTER_LOAD_DEFAULTS.checkEveryMs;
+    for (let i = 0; i < looks - 1; i++) tick();
     expect(collections).toBe(1);
     tick();
     expect(collections).toBe(2);

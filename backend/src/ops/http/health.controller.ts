@@ -22,7 +22,7 @@ const DATABASE_TIMEOUT_MS = 2000;
  * DEPENDENCY_CHECK_REUSE_MS + DATABASE_TIMEOUT_MS.
  */
 export const DEPENDENCY_CHECK_REUSE_MS = 1000;
-export const DEPENDENCY_CHECK_STALE_MS = 5000;
+export const DEPENDENCY_CHECK_STALE_MS = 10_000;
 
 interface DependencyChecks {
   database: HealthCheckDto;

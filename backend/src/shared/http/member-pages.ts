@@ -26,7 +26,13 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 /** The event loop's delay is judged over windows of this length. */
 const DELAY_WINDOW_MS = 1000;
 
+/** What became of a member-page request that could have been rendered (metrics). */
+export type MemberPageOutcome =
+  'rendered' | 'failed' | 'timed_out' | 'shed_renders' | 'shed_event_loop' | 'busy';
+
 export interface MemberPageOptions extends MemberPageLimits {
+  /** Counts outcomes (agrosense_member_pages_total). */
+  count?: (outcome: MemberPageOutcome) => void;
   /** Tests shorten it; 3 s otherwise. */
   renderTimeoutMs?: number;
   /** Tests say how late the event loop is (ms); otherwise it is measured. */
@@ -148,7 +154,10 @@ export class MemberPageRenderer {
    * {@link answerBusy}.
    */
   admit(res: Response): boolean {
-    if (this.inFlight >= this.limits.queueLimit) return false;
+    if (this.inFlight >= this.limits.queueLimit) {
+      this.limits.count?.('busy');
+      return false;
+    }
     this.inFlight++;
     let done = false;
     const leave = () => {
@@ -169,11 +178,17 @@ export class MemberPageRenderer {
     if (req.headers['sec-ch-ua-mobile'] === '?0') return undefined;
     // Shed, do not queue: the plain page now is better than the rendered one after a wait, and
     // each render calls this server's API several times, which would queue behind it too.
-    if (this.rendering >= this.limits.renderConcurrency || this.eventLoopIsLate()) {
+    if (this.rendering >= this.limits.renderConcurrency) {
+      this.limits.count?.('shed_renders');
+      return undefined;
+    }
+    if (this.eventLoopIsLate()) {
+      this.limits.count?.('shed_event_loop');
       return undefined;
     }
     this.rendering++;
     const abort = new AbortController();
+    const timedOut = new Error('timed out');
     let timer: NodeJS.Timeout | undefined;
     try {
       const entry = await this.load();
@@ -192,13 +207,15 @@ export class MemberPageRenderer {
           signal: abort.signal,
         }),
         new Promise<never>((_, reject) => {
-          timer = setTimeout(() => reject(new Error('timed out')), this.timeoutMs);
+          timer = setTimeout(() => reject(timedOut), this.timeoutMs);
         }),
       ]);
+      this.limits.count?.('rendered');
       return { ...page, userId: session.userId };
     } catch (error) {
       // A render given up on must not go on working (and holding memory) in the background.
       abort.abort(error);
+      this.limits.count?.(abort.signal.reason === timedOut ? 'timed_out' : 'failed');
       // An expired or foreign session is normal (the app sends the member to the login page).
       this.logger.debug(`${req.path} not rendered: ${(error as Error).message}`);
       return undefined;

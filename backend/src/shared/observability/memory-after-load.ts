@@ -29,7 +29,7 @@ export const MEMORY_AFTER_LOAD_DEFAULTS: MemoryAfterLoadOptions = {
   maxUtilization: 0.25,
   growth: 1.5,
   minGrowthBytes: 64 * 2 ** 20,
-  minIntervalMs: 30_000,
+  minIntervalMs: 10_000,
 };
 
 /** What the collector reads and does; tests replace them. */
