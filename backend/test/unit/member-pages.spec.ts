@@ -195,15 +195,19 @@ export async function renderMemberPage(request) {
   }, 10_000);
 
   describe('under load (security round 2)', () => {
+    /** What the renderer counted (agrosense_member_pages_total). */
+    let counted: string[];
     /** An app with these limits; the event loop's delay is what `delayMs` says. */
     const appWith = (limits: Partial<MemberPageOptions>, delayMs = () => 0) => {
       const limited = express();
+      counted = [];
       const options: MemberPageOptions = {
         renderConcurrency: 2,
         queueLimit: 100,
         maxEventLoopDelayMs: 200,
         renderTimeoutMs: 3000,
         eventLoopDelayMs: delayMs,
+        count: (outcome) => counted.push(outcome),
         ...limits,
       };
       for (const handler of spaHandlers(dist, options)) limited.use(handler);
@@ -247,6 +251,7 @@ export async function renderMemberPage(request) {
       expect(Date.now() - started).toBeLessThan(1000);
       // Not queued and not rendered: the stand-in was called for the two running renders only.
       expect(recorded().map((call) => call.userId)).toEqual(['slow-1', 'slow-2']);
+      expect(counted).toEqual(['shed_renders']);
       await Promise.all(running);
       // Their places are free again once they are over.
       await request(limited)
@@ -283,6 +288,7 @@ export async function renderMemberPage(request) {
       });
       // Nothing was rendered for them, and other pages and health are not limited.
       expect(recorded()).toHaveLength(2);
+      expect(counted).toEqual(['busy', 'busy']);
       await request(limited)
         .get('/dashboard')
         .expect(200, /<div id="root"><\/div>/);
@@ -306,6 +312,7 @@ export async function renderMemberPage(request) {
       // The render was told to stop (its API calls and React's work are aborted)...
       await until(() => lines(aborts).length === 1);
       expect(lines(aborts)).toEqual(['slow-1']);
+      expect(counted).toEqual(['timed_out']);
       // ...and the one place there is went to the next request.
       await request(limited)
         .get('/LiveCropPricing')
@@ -322,6 +329,7 @@ export async function renderMemberPage(request) {
         .expect(200);
       expect(late.text).toContain('<div id="root"></div>');
       expect(recorded()).toEqual([]);
+      expect(counted).toEqual(['shed_event_loop']);
       delay = 20;
       await request(limited)
         .get('/LiveCropPricing')
