@@ -176,6 +176,8 @@ export class MemberPageRenderer {
     // The render is laid out for phones; a browser that says it is not on one (Chromium's
     // low-entropy client hint, sent with every request) would only render the page afresh.
     if (req.headers['sec-ch-ua-mobile'] === '?0') return undefined;
+    // MEMBER_PAGE_RENDER_CONCURRENCY=0: rendering on the server is off.
+    if (this.limits.renderConcurrency <= 0) return undefined;
     // Shed, do not queue: the plain page now is better than the rendered one after a wait, and
     // each render calls this server's API several times, which would queue behind it too.
     if (this.rendering >= this.limits.renderConcurrency) {
