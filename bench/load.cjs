@@ -51,16 +51,16 @@ async function user(url, name) {
     address: 'Anand',
     language: 'English',
   });
-  const { token } = await post(`${url}/api/auth/login`, { mobile, password: PASSWORD });
-  return { mobile, token };
+  const { token, userId } = await post(`${url}/api/auth/login`, { mobile, password: PASSWORD });
+  return { mobile, token, userId };
 }
 
 /** Listings through the API, with plenty of stock so orders never run out. */
-async function seedListings(url, token) {
+async function seedListings(url, token, count = LISTINGS) {
   const ids = [];
   let next = 0;
   const worker = async () => {
-    while (next < LISTINGS) {
+    while (next < count) {
       const i = next++;
       const form = new FormData();
       form.set('cropName', `Crop ${i}`);
@@ -82,7 +82,7 @@ async function seedListings(url, token) {
 }
 
 /** Mandi prices through the sync's own repository, before the server opens the database. */
-async function seedPrices(databaseUrl) {
+async function seedPrices(databaseUrl, rows = PRICE_ROWS) {
   const { MikroORM } = require('@mikro-orm/postgresql');
   const { buildOrmOptions } = require(join(dist, 'shared/database/mikro-orm.options.js'));
   const { migrateDatabase } = require(join(dist, 'shared/database/migrate-database.js'));
@@ -93,9 +93,9 @@ async function seedPrices(databaseUrl) {
   const orm = await MikroORM.init(buildOrmOptions({ clientUrl: databaseUrl, poolSize: 2 }));
   try {
     const repo = new SqlMarketPriceRepository(orm.em.fork());
-    for (let i = 0; i < PRICE_ROWS; i += 1000) {
+    for (let i = 0; i < rows; i += 1000) {
       const batch = [];
-      for (let j = i; j < Math.min(i + 1000, PRICE_ROWS); j++) batch.push(record(j));
+      for (let j = i; j < Math.min(i + 1000, rows); j++) batch.push(record(j));
       await repo.upsert(batch);
     }
     await orm.em.getConnection().execute('analyze');
@@ -104,11 +104,11 @@ async function seedPrices(databaseUrl) {
   }
 }
 
-async function seedPricesEmbedded(dataDir) {
+async function seedPricesEmbedded(dataDir, rows = PRICE_ROWS) {
   const { startEmbeddedPostgres } = require(join(dist, 'shared/database/embedded-postgres.js'));
   const db = await startEmbeddedPostgres({ dataDir, maxConnections: 4 });
   try {
-    await seedPrices(db.url);
+    await seedPrices(db.url, rows);
   } finally {
     await db.stop();
   }
@@ -311,7 +311,7 @@ async function onPostgres(baseUrl) {
   }
 }
 
-module.exports = { main, report };
+module.exports = { main, report, user, seedListings, seedPrices, seedPricesEmbedded, analyze };
 
 if (require.main === module) {
   require('../scripts/build-if-needed.cjs').buildIfNeeded(['backend']);

@@ -8,6 +8,7 @@ const marketPrices = require('./market-prices.cjs');
 const advisory = require('./advisory.cjs');
 const load = require('./load.cjs');
 const sessions = require('./sessions.cjs');
+const memberPages = require('./member-pages-load.cjs');
 
 (async () => {
   const s = await startup.measure();
@@ -33,5 +34,6 @@ const sessions = require('./sessions.cjs');
   advisory.report(await advisory.measure());
   for (const r of await sessions.main()) sessions.report(r);
   for (const r of await load.main()) load.report(r);
+  for (const r of await memberPages.main()) memberPages.report(r);
   if (w.gzipKb > w.budgetKb || s.exitCodes.some((c) => c !== 0)) process.exitCode = 1;
 })();

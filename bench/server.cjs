@@ -1,6 +1,6 @@
 // Starts the production build on a free port with a fresh embedded database, for benchmarks.
 const { spawn } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
+const { mkdtempSync, openSync, rmSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -39,7 +39,7 @@ async function startServer({ dataDir, databaseUrl, env = {} } = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT: '10000',
       RATE_LIMIT_SCALE: '100000',
@@ -47,7 +47,12 @@ async function startServer({ dataDir, databaseUrl, env = {} } = {}) {
       DATABASE_URL: databaseUrl ?? '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=/tmp/server.log keeps the servers' logs (BENCH_LOG_LEVEL=debug for more).
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
+      'inherit',
+    ],
   });
   const startMs = await waitHealthy(url, child);
   return {

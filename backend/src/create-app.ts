@@ -63,7 +63,12 @@ export async function createApp(
   });
   // Uploaded photos are served by ImagesController (src/shared/images), from disk or from S3.
   if (options.frontendDist) {
-    for (const handler of spaHandlers(options.frontendDist)) app.use(handler);
+    const metrics = app.get(MetricsService);
+    const memberPages = {
+      ...config.memberPages,
+      count: (outcome: string) => metrics.memberPages.inc({ outcome }),
+    };
+    for (const handler of spaHandlers(options.frontendDist, memberPages)) app.use(handler);
   }
   await app.init();
   return app;

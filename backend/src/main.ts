@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './shared/config/app-config'
 import { startEmbeddedMaintenance } from './shared/database/embedded-maintenance';
 import { migrateDatabase } from './shared/database/migrate-database';
 import { prepareDataDir, restrictNewFiles } from './shared/files/private-files';
+import { returnMemoryAfterLoad } from './shared/observability/memory-after-load';
 
 const FRONTEND_DIST = resolve(__dirname, '../../frontend/dist');
 
@@ -25,6 +26,7 @@ async function main() {
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   let closing = false;
   let stopMaintenance = () => {};
+  let stopReturningMemory = () => {};
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -32,6 +34,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       stopMaintenance();
+      stopReturningMemory();
       await app?.close();
       await database.embedded?.stop();
       clearTimeout(force);
@@ -59,6 +62,12 @@ async function main() {
       if (demo) log.info(`Demo accounts created (password "${DEMO_PASSWORD}"): ${demo.join('; ')}`);
     }
     await app.listen(config.port, config.host);
+    // V8 keeps the heap a burst of load grew; one full collection once it is over returns it.
+    stopReturningMemory = returnMemoryAfterLoad((before, after, ms) =>
+      log.info(
+        `Load over: heap ${Math.round(before / 2 ** 20)} -> ${Math.round(after / 2 ** 20)} MB in ${Math.round(ms)} ms`,
+      ),
+    );
     const shown = config.publicUrl ?? `http://localhost:${config.port}`;
     log.info(`AgroSense is listening on ${shown} (API docs at ${shown}/api/docs)`);
   } catch (e) {

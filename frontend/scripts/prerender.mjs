@@ -4,7 +4,7 @@
 // dist/index.html with the page's markup inside #root and its styles in the head. The server sends
 // it for those paths (backend/src/shared/http/spa.ts), so a phone on a slow link paints the page
 // from the first response instead of after the JavaScript has downloaded and run.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -33,7 +33,16 @@ await build({
   },
   // MUI, emotion and friends are bundled so Node does not have to resolve their ESM/CJS mix.
   ssr: { noExternal: true },
+  // React's and MUI's production builds whatever NODE_ENV the server runs with: their development
+  // builds (chosen at run time otherwise, e.g. under `npm start` or in tests) render several
+  // times slower and keep a debug stack for every element, which the server pays per request.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
 });
+for (const file of readdirSync(ssrOut, { recursive: true })) {
+  if (!/\.m?js$/.test(file)) continue;
+  if (readFileSync(new URL(file, ssrOut), 'utf8').includes('process.env.NODE_ENV'))
+    throw new Error(`dist-server/${file} still chooses a build by NODE_ENV at run time`);
+}
 
 // The page is rendered for a first visitor: nothing saved in the browser (no session, English).
 const saved = new Map();

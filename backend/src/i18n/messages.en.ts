@@ -121,6 +121,8 @@ export const en = {
   'HTTP.500': 'Something went wrong on our side. Please try again.',
   'HTTP.502': 'A service we depend on refused the request; please try again later',
   'HTTP.503': 'This service is not available right now; please try again later',
+  'PAGE.BUSY': 'AgroSense is very busy right now. Please try again in a few seconds.',
+  'PAGE.TRY_AGAIN': 'Try again',
   'BODY.TOO_LARGE': 'Request body is too large',
   'BODY.INVALID_JSON': 'Request body is not valid JSON',
   'BODY.ENCODING': 'Request body encoding is not supported',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from '../../src/shared/config/app-config';
 
 describe('loadConfig', () => {
@@ -119,5 +120,34 @@ describe('loadConfig: image storage', () => {
     expect(message).toContain('S3_ENDPOINT must be an http(s) URL without a path');
     expect(message).toContain('S3_REGION must be a region name');
     expect(message).toContain('S3_FORCE_PATH_STYLE must be true or false');
+  });
+});
+
+describe('loadConfig: member pages under load', () => {
+  it('renders 2 per core, 64 in flight, and not while the event loop is 200 ms late by default', () => {
+    expect(loadConfig({}).memberPages).toEqual({
+      renderConcurrency: 2 * availableParallelism(),
+      queueLimit: 64,
+      maxEventLoopDelayMs: 200,
+    });
+  });
+
+  it('reads the three variables, 0 turning rendering or the delay check off', () => {
+    expect(
+      loadConfig({
+        MEMBER_PAGE_RENDER_CONCURRENCY: '0',
+        MEMBER_PAGE_QUEUE_LIMIT: '10',
+        MEMBER_PAGE_MAX_EVENT_LOOP_DELAY_MS: '0',
+      }).memberPages,
+    ).toEqual({ renderConcurrency: 0, queueLimit: 10, maxEventLoopDelayMs: 0 });
+  });
+
+  it('refuses values out of range', () => {
+    expect(() => loadConfig({ MEMBER_PAGE_QUEUE_LIMIT: '0' })).toThrow(
+      'MEMBER_PAGE_QUEUE_LIMIT must be between 1 and 100000',
+    );
+    expect(() => loadConfig({ MEMBER_PAGE_RENDER_CONCURRENCY: 'many' })).toThrow(
+      'MEMBER_PAGE_RENDER_CONCURRENCY must be a whole number',
+    );
   });
 });

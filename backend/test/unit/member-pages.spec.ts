@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { readPageCookie } from '../../src/shared/http/member-pages';
+import { readPageCookie, type MemberPageOptions } from '../../src/shared/http/member-pages';
 import { spaHandlers } from '../../src/shared/http/spa';
 
 // Member pages rendered per request (ADR 0006): the server's side, with a stand-in for the app's
@@ -34,11 +34,13 @@ describe('the page cookie', () => {
 describe('member pages rendered per request', () => {
   let root: string;
   let app: express.Express;
+  let dist: string;
   let calls: string;
+  let aborts: string;
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'agrosense-members-'));
-    const dist = join(root, 'dist');
+    dist = join(root, 'dist');
     mkdirSync(join(dist, 'assets'), { recursive: true });
     mkdirSync(join(root, 'dist-server'));
     writeFileSync(
@@ -55,6 +57,7 @@ describe('member pages rendered per request', () => {
       }),
     );
     calls = join(root, 'calls.json');
+    aborts = join(root, 'aborts.txt');
     // The stand-in renders for the token "good" only, as the real one fails when the API refuses.
     writeFileSync(
       join(root, 'dist-server', 'entry.mjs'),
@@ -62,7 +65,18 @@ describe('member pages rendered per request', () => {
 export const serverRenderedPaths = ['/LiveCropPricing', '/features/MarketAccess'];
 export async function renderMemberPage(request) {
   appendFileSync(${JSON.stringify(calls)}, JSON.stringify(request) + '\\n');
-  if (request.token === 'slow') await new Promise((r) => setTimeout(r, 5000).unref());
+  if (request.token === 'slow') {
+    // Waits 5 s, or until the server gives up on it (and says so through the signal).
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, 5000);
+      timer.unref();
+      request.signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        appendFileSync(${JSON.stringify(aborts)}, request.userId + '\\n');
+        reject(request.signal.reason);
+      });
+    });
+  }
   if (request.token !== 'good') throw new Error('401 from the API');
   return {
     html: '<main id="main-content"><h1>Prices for ' + request.userId + '</h1></main>',
@@ -179,4 +193,148 @@ export async function renderMemberPage(request) {
     expect(res.text).toContain('<div id="root"></div>');
     expect(Date.now() - started).toBeLessThan(4500);
   }, 10_000);
+
+  describe('under load (security round 2)', () => {
+    /** What the renderer counted (agrosense_member_pages_total). */
+    let counted: string[];
+    /** An app with these limits; the event loop's delay is what `delayMs` says. */
+    const appWith = (limits: Partial<MemberPageOptions>, delayMs = () => 0) => {
+      const limited = express();
+      counted = [];
+      const options: MemberPageOptions = {
+        renderConcurrency: 2,
+        queueLimit: 100,
+        maxEventLoopDelayMs: 200,
+        renderTimeoutMs: 3000,
+        eventLoopDelayMs: delayMs,
+        count: (outcome) => counted.push(outcome),
+        ...limits,
+      };
+      for (const handler of spaHandlers(dist, options)) limited.use(handler);
+      // Health stays outside the pages' limits (the API's own routes come before the SPA).
+      limited.get('/api/health', (_req, res) => res.json({ status: 'ok' }));
+      return limited;
+    };
+    const lines = (file: string) => {
+      try {
+        return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean);
+      } catch {
+        return [];
+      }
+    };
+    /** Resolves once `condition` holds (checked every 10 ms), failing after 4 s. */
+    const until = async (condition: () => boolean) => {
+      const deadline = Date.now() + 4000;
+      while (!condition()) {
+        if (Date.now() > deadline) throw new Error('condition not met within 4 s');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    };
+    /** A request that stays in flight (a render that takes 5 s), started now. */
+    const slow = (target: express.Express, user: string) =>
+      request(target)
+        .get('/LiveCropPricing')
+        .set('Cookie', cookie('en', user, 'slow'))
+        .then();
+
+    it('sends the plain page at once, without rendering, while the cap of renders is running', async () => {
+      const limited = appWith({ renderConcurrency: 2, renderTimeoutMs: 2000 });
+      const running = [slow(limited, 'slow-1'), slow(limited, 'slow-2')];
+      await until(() => recorded().length === 2);
+      const started = Date.now();
+      const res = await request(limited)
+        .get('/LiveCropPricing')
+        .set('Cookie', cookie('en', 'user-7', 'good'))
+        .expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(Date.now() - started).toBeLessThan(1000);
+      // Not queued and not rendered: the stand-in was called for the two running renders only.
+      expect(recorded().map((call) => call.userId)).toEqual(['slow-1', 'slow-2']);
+      expect(counted).toEqual(['shed_renders']);
+      await Promise.all(running);
+      // Their places are free again once they are over.
+      await request(limited)
+        .get('/LiveCropPricing')
+        .set('Cookie', cookie('en', 'user-7', 'good'))
+        .expect(200, /data-user="user-7"/);
+    }, 10_000);
+
+    it('answers 503 with Retry-After, in the reader’s language, past the limit of requests in flight', async () => {
+      const limited = appWith({ renderConcurrency: 2, queueLimit: 2, renderTimeoutMs: 2000 });
+      const running = [slow(limited, 'slow-1'), slow(limited, 'slow-2')];
+      await until(() => recorded().length === 2);
+      const page = await request(limited)
+        .get('/features/MarketAccess')
+        .set('Cookie', cookie('hi', 'user-7', 'good'))
+        .set('Accept', 'text/html,application/xhtml+xml')
+        .expect(503);
+      expect(page.headers['retry-after']).toBe('5');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.text).toContain('<html lang="hi">');
+      expect(page.text).toContain('AgroSense अभी बहुत व्यस्त है।');
+      const api = await request(limited)
+        .get('/LiveCropPricing')
+        .set('Accept-Language', 'gu')
+        .set('Accept', 'application/json')
+        .expect(503);
+      expect(api.headers['retry-after']).toBe('5');
+      expect(api.body).toEqual({
+        statusCode: 503,
+        message: 'AgroSense અત્યારે ખૂબ વ્યસ્ત છે. કૃપા કરીને થોડી સેકન્ડ પછી ફરી પ્રયાસ કરો.',
+        error: 'Service Unavailable',
+        code: 'PAGE.BUSY',
+      });
+      // Nothing was rendered for them, and other pages and health are not limited.
+      expect(recorded()).toHaveLength(2);
+      expect(counted).toEqual(['busy', 'busy']);
+      await request(limited)
+        .get('/dashboard')
+        .expect(200, /<div id="root"><\/div>/);
+      await request(limited).get('/api/health').expect(200);
+      await Promise.all(running);
+      await request(limited)
+        .get('/LiveCropPricing')
+        .set('Cookie', cookie('en', 'user-7', 'good'))
+        .expect(200, /data-user="user-7"/);
+    }, 10_000);
+
+    it('stops a render that timed out and gives its place to the next one', async () => {
+      const limited = appWith({ renderConcurrency: 1, renderTimeoutMs: 300 });
+      const started = Date.now();
+      const res = await request(limited)
+        .get('/LiveCropPricing')
+        .set('Cookie', cookie('en', 'slow-1', 'slow'))
+        .expect(200);
+      expect(res.text).toContain('<div id="root"></div>');
+      expect(Date.now() - started).toBeLessThan(2000);
+      // The render was told to stop (its API calls and React's work are aborted)...
+      await until(() => lines(aborts).length === 1);
+      expect(lines(aborts)).toEqual(['slow-1']);
+      expect(counted).toEqual(['timed_out']);
+      // ...and the one place there is went to the next request.
+      await request(limited)
+        .get('/LiveCropPricing')
+        .set('Cookie', cookie('en', 'user-7', 'good'))
+        .expect(200, /data-user="user-7"/);
+    }, 10_000);
+
+    it('renders nothing while the event loop is late, and renders again once it is not', async () => {
+      let delay = 450;
+      const limited = appWith({ maxEventLoopDelayMs: 200 }, () => delay);
+      const late = await request(limited)
+        .get('/LiveCropPricing')
+        .set('Cookie', cookie('en', 'user-7', 'good'))
+        .expect(200);
+      expect(late.text).toContain('<div id="root"></div>');
+      expect(recorded()).toEqual([]);
+      expect(counted).toEqual(['shed_event_loop']);
+      delay = 20;
+      await request(limited)
+        .get('/LiveCropPricing')
+        .set('Cookie', cookie('en', 'user-7', 'good'))
+        .expect(200, /data-user="user-7"/);
+    });
+  });
 });

@@ -31,6 +31,11 @@ export interface MemberPageRequest {
   token: string;
   userId: string;
   language: string;
+  /**
+   * Aborted when the server gives up on the render (its timeout): the API calls in flight are
+   * cancelled and React stops, so a render nobody waits for does not go on holding CPU and memory.
+   */
+  signal?: AbortSignal;
 }
 
 export interface RenderedMemberPage {
@@ -63,7 +68,11 @@ api.use({
     const current = requests.getStore();
     if (!current) throw new Error('An API call was made outside a server render.');
     if (!request.headers.has('Authorization')) current.reads.push(url.pathname + url.search);
-    return new Request(`${current.apiOrigin}${url.pathname}${url.search}`, request);
+    const local = new Request(`${current.apiOrigin}${url.pathname}${url.search}`, request);
+    // Cancelled by its query or by the server giving up on the render, whichever comes first.
+    return current.signal
+      ? new Request(local, { signal: AbortSignal.any([request.signal, current.signal]) })
+      : local;
   },
 });
 
@@ -116,8 +125,9 @@ async function textsFor(language: Language): Promise<I18n> {
 export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMemberPage> {
   const reads: string[] = [];
   return requests.run({ ...request, reads }, async () => {
-    const { path, userId } = request;
+    const { path, userId, signal } = request;
     if (!isServerRenderedPath(path)) throw new Error(`${path} is not rendered on the server`);
+    signal?.throwIfAborted();
     const language: Language = isLanguage(request.language) ? request.language : 'en';
     const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await Promise.all([
@@ -125,9 +135,12 @@ export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMe
       queries.fetchQuery(userProfileQuery(userId)),
       queries.fetchQuery(notificationsQuery(userId)),
     ]);
+    signal?.throwIfAborted();
     const data = dehydrate(queries);
     const copy = await textsFor(language);
-    const { html, styles } = await renderApp(path, { serverData: data, texts: copy });
+    signal?.throwIfAborted();
+    const { html, styles } = await renderApp(path, { serverData: data, texts: copy }, signal);
+    signal?.throwIfAborted();
     if (/<script|<template|<!--\$[?!]/.test(html))
       throw new Error(`${path} did not render completely`);
     if (!html.includes('id="main-content"')) throw new Error(`${path} did not render the page`);

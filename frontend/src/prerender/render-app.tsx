@@ -19,6 +19,8 @@ export interface PrerenderedPage {
 export async function renderApp(
   url: string,
   provider: Omit<ComponentProps<typeof AppProvider>, 'children'> = {},
+  /** Stops React's work (the server gave up on a request-time render). */
+  signal?: AbortSignal,
 ): Promise<PrerenderedPage> {
   // The key must stay `css`, the key of the browser's default cache: it adopts these style tags
   // at start-up instead of inserting the same rules again.
@@ -34,7 +36,7 @@ export async function renderApp(
     </CacheProvider>,
     // One piece, in order: React would otherwise move large Suspense contents out of line and
     // place them with inline scripts (for streaming), which the CSP forbids.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, signal },
   );
   const html = await new Response(prelude).text();
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));

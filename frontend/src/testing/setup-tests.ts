@@ -7,7 +7,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
-window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+// (Not in the few files that run in Node, `// @vitest-environment node`.)
+if (typeof window !== 'undefined') window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // No test reaches a real server: a call that a test did not mock fails loudly (mockApi in
 // ./mock-api.ts replaces this).
@@ -22,6 +23,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear();
   vi.unstubAllGlobals();
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
@@ -35,6 +36,22 @@ const toBool = ({ value }: { value: unknown }) => {
   if (['0', 'false', 'no'].includes(v.toLowerCase())) return false;
   return v;
 };
+
+/**
+ * How the server sheds load on the member pages it renders per request (ADR 0006):
+ * MEMBER_PAGE_RENDER_CONCURRENCY, MEMBER_PAGE_QUEUE_LIMIT, MEMBER_PAGE_MAX_EVENT_LOOP_DELAY_MS.
+ */
+export interface MemberPageLimits {
+  /** Renders at once; a request past it gets the plain app page at once (0: never render). */
+  renderConcurrency: number;
+  /** Requests for these pages in flight (any answer) past which they are answered 503. */
+  queueLimit: number;
+  /** No render while the event loop's recent delay (p99) is above this, in ms (0: no check). */
+  maxEventLoopDelayMs: number;
+}
+
+export const DEFAULT_MEMBER_PAGE_QUEUE_LIMIT = 64;
+export const DEFAULT_MEMBER_PAGE_MAX_EVENT_LOOP_DELAY_MS = 200;
 
 /** Every 6 hours, on the hour. */
 export const DEFAULT_PRICE_SYNC_CRON = '0 */6 * * *';
@@ -265,6 +282,27 @@ class EnvironmentVariables {
   SESSION_CACHE_MS?: number;
 
   @IsOptional()
+  @Transform(toInt)
+  @Min(0, { message: 'must be between 0 and 256' })
+  @Max(256, { message: 'must be between 0 and 256' })
+  @IsInt({ message: 'must be a whole number' })
+  MEMBER_PAGE_RENDER_CONCURRENCY?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1, { message: 'must be between 1 and 100000' })
+  @Max(100000, { message: 'must be between 1 and 100000' })
+  @IsInt({ message: 'must be a whole number' })
+  MEMBER_PAGE_QUEUE_LIMIT?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(0, { message: 'must be between 0 and 60000' })
+  @Max(60000, { message: 'must be between 0 and 60000' })
+  @IsInt({ message: 'must be a whole number' })
+  MEMBER_PAGE_MAX_EVENT_LOOP_DELAY_MS?: number;
+
+  @IsOptional()
   @Transform(blankToUndefined)
   @IsIn(IMAGE_STORAGES, { message: `must be one of ${IMAGE_STORAGES.join(', ')}` })
   IMAGE_STORAGE?: (typeof IMAGE_STORAGES)[number];
@@ -383,6 +421,8 @@ export interface AppSettings {
   sessionCacheMs: number;
   /** Local files in DATA_DIR/uploads (default), or an S3-compatible bucket. */
   imageStorage: ImageStorageSettings;
+  /** Load shedding for the member pages rendered per request (ADR 0006). */
+  memberPages: MemberPageLimits;
 }
 
 /** Validated application settings. Constructed once at start by {@link loadConfig}. */
@@ -421,6 +461,7 @@ export class AppConfig implements AppSettings {
   readonly marketCacheMs!: number;
   readonly sessionCacheMs!: number;
   readonly imageStorage!: ImageStorageSettings;
+  readonly memberPages!: MemberPageLimits;
 
   constructor(settings: AppSettings) {
     Object.assign(this, settings);
@@ -624,6 +665,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     marketCacheMs: raw.MARKET_CACHE_MS ?? 2000,
     sessionCacheMs: raw.SESSION_CACHE_MS ?? 5000,
     imageStorage,
+    memberPages: {
+      renderConcurrency: raw.MEMBER_PAGE_RENDER_CONCURRENCY ?? 2 * availableParallelism(),
+      queueLimit: raw.MEMBER_PAGE_QUEUE_LIMIT ?? DEFAULT_MEMBER_PAGE_QUEUE_LIMIT,
+      maxEventLoopDelayMs:
+        raw.MEMBER_PAGE_MAX_EVENT_LOOP_DELAY_MS ?? DEFAULT_MEMBER_PAGE_MAX_EVENT_LOOP_DELAY_MS,
+    },
   });
 }
 

@@ -3,7 +3,12 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { MemberPageRenderer, type RenderedMemberPage } from './member-pages';
+import {
+  answerBusy,
+  MemberPageRenderer,
+  type MemberPageOptions,
+  type RenderedMemberPage,
+} from './member-pages';
 
 /** Paths the API owns; everything else belongs to the single-page app. */
 export function isApiPath(path: string): boolean {
@@ -27,11 +32,11 @@ function isServiceWorkerFile(distDir: string, filePath: string): boolean {
  * GET so deep links such as /features/MarketAccess survive a reload. API paths are never touched,
  * so an unknown /api/... still gets the JSON 404.
  */
-export function spaHandlers(distDir: string) {
+export function spaHandlers(distDir: string, memberPages?: MemberPageOptions) {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const pages = built ? indexPages(distDir) : undefined;
-  const members = built ? MemberPageRenderer.nextTo(distDir) : undefined;
+  const members = built ? MemberPageRenderer.nextTo(distDir, memberPages) : undefined;
   // The build writes Brotli and gzip copies next to each text file; they are sent as they are.
   const assets = expressStaticGzip(distDir, {
     enableBrotli: true,
@@ -71,7 +76,14 @@ export function spaHandlers(distDir: string) {
         );
       return;
     }
-    const member = members?.handles(req.path) ? await members.render(req) : undefined;
+    const memberPage = members?.handles(req.path) ?? false;
+    // Requests for the pages rendered per request are counted while in flight; past the limit
+    // they are turned away at once (503, Retry-After) instead of waiting in the queue.
+    if (memberPage && !members!.admit(res)) {
+      answerBusy(req, res);
+      return;
+    }
+    const member = memberPage ? await members!.render(req) : undefined;
     if (member) {
       // One member's page with their data: never kept by a shared cache, nor reused for another.
       res.setHeader('Cache-Control', 'private, no-store');
@@ -80,12 +92,14 @@ export function spaHandlers(distDir: string) {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (members?.handles(req.path)) res.setHeader('Vary', 'Cookie');
+    if (memberPage) res.setHeader('Vary', 'Cookie');
     res.type('html').send(pages!.forPath(req.path));
   };
   return [
+    // A page's address names no file (every built file has an extension): pages skip the look-up
+    // on disk, which under load was a thread-pool round trip for every page request.
     (req: Request, res: Response, next: NextFunction) =>
-      isApiPath(req.path) ? next() : assets(req, res, next),
+      isApiPath(req.path) || extname(req.path) === '' ? next() : assets(req, res, next),
     (req: Request, res: Response, next: NextFunction) => {
       fallback(req, res, next).catch((error: unknown) => {
         new Logger('Spa').error(error instanceof Error ? error.stack : String(error));
