@@ -1,6 +1,7 @@
 // GET /api/crops (40 a page) over 10,000 listings, against the no-op route /api/health/live, in
 // one run: requests/s ratio and p99, on embedded PGlite and (when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is set) on PostgreSQL. Loopback only, bounded duration.
+const { postJson } = require('./http.cjs');
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -12,23 +13,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const CATEGORIES = ['vegetables', 'fruits', 'herbs', 'grains', 'other'];
 
-async function json(url, body, token) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 async function seed(url) {
   const password = 'bench-password-2026';
   const mobile = `9${String(Date.now()).slice(-9)}`;
-  await json(`${url}/api/auth/signup`, {
+  await postJson(`${url}/api/auth/signup`, {
     name: 'Bench Seller',
     mobile,
     email: `bench${mobile}@example.com`,
@@ -38,7 +26,7 @@ async function seed(url) {
     address: 'Anand',
     language: 'English',
   });
-  const { token } = await json(`${url}/api/auth/login`, { mobile, password });
+  const { token } = await postJson(`${url}/api/auth/login`, { mobile, password });
   let next = 0;
   const worker = async () => {
     while (next < LISTINGS) {

@@ -8,6 +8,7 @@
 // AUTH_RATE_LIMIT=10000 (bench/server.cjs) so the limiter does not answer 429 for it.
 // On embedded PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL
 // (BENCH_TARGETS=pglite,postgres chooses). BENCH_LOAD_PATHS and BENCH_LOAD_CONNECTIONS narrow a run.
+const { postJson } = require('./http.cjs');
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
@@ -26,22 +27,9 @@ const PASSWORD = 'bench-password-2026';
 const TARGET_LIST_RATIO = 0.5;
 const TARGET_P99_MS = 50;
 
-async function post(url, body, token) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 async function user(url, name) {
   const mobile = `9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;
-  await post(`${url}/api/auth/signup`, {
+  await postJson(`${url}/api/auth/signup`, {
     name,
     mobile,
     email: `bench${mobile}@example.com`,
@@ -51,7 +39,7 @@ async function user(url, name) {
     address: 'Anand',
     language: 'English',
   });
-  const { token, userId } = await post(`${url}/api/auth/login`, { mobile, password: PASSWORD });
+  const { token, userId } = await postJson(`${url}/api/auth/login`, { mobile, password: PASSWORD });
   return { mobile, token, userId };
 }
 
@@ -141,7 +129,7 @@ async function settle(base) {
 
 async function timeLogin(base, mobile) {
   const t = performance.now();
-  await post(`${base}/api/auth/login`, { mobile, password: PASSWORD });
+  await postJson(`${base}/api/auth/login`, { mobile, password: PASSWORD });
   return performance.now() - t;
 }
 

@@ -3,6 +3,7 @@
 // (GET /api/crops?limit=1, the market page cache), so the session check is most of its work,
 // with the session row remembered (SESSION_CACHE_MS default) and read from the database on every
 // request (SESSION_CACHE_MS=0). Embedded PGlite unless BENCH_DATABASE_URL is set.
+const { postJson } = require('./http.cjs');
 const autocannon = require('autocannon');
 const { startServer } = require('./server.cjs');
 
@@ -24,22 +25,9 @@ function run(url, options = {}) {
   });
 }
 
-async function post(url, body, token) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
-}
-
 async function member(url) {
   const mobile = `9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;
-  await post(`${url}/api/auth/signup`, {
+  await postJson(`${url}/api/auth/signup`, {
     name: 'Bench Member',
     mobile,
     email: `session${mobile}@example.com`,
@@ -49,7 +37,7 @@ async function member(url) {
     address: 'Anand',
     language: 'English',
   });
-  return { mobile, ...(await post(`${url}/api/auth/login`, { mobile, password: PASSWORD })) };
+  return { mobile, ...(await postJson(`${url}/api/auth/login`, { mobile, password: PASSWORD })) };
 }
 
 async function measureWith(sessionCacheMs) {

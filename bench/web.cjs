@@ -7,6 +7,7 @@
 // Lighthouse lives in bench/lighthouse with its own lock file (installed here on first use) so
 // that CI, which never runs this, does not download it. Each URL is measured BENCH_RUNS times
 // (default 3) and the median run is reported. Exit code 1 when a budget is missed.
+const { postJson } = require('./http.cjs');
 const { execFileSync } = require('node:child_process');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
@@ -50,19 +51,6 @@ function ensureLighthouse() {
   });
 }
 
-async function json(url, body, token) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 /** A realistic listing photo: a 1600x1200 JPEG of noisy green and brown, as a phone would send. */
 async function photo(seed) {
   const sharp = require(require.resolve('sharp', { paths: [join(__dirname, '../backend')] }));
@@ -89,7 +77,7 @@ async function newFarmer(url, name) {
   const password = 'bench-password-2026';
   accounts += 1;
   const mobile = `8${String(Date.now()).slice(-8)}${accounts}`;
-  await json(`${url}/api/auth/signup`, {
+  await postJson(`${url}/api/auth/signup`, {
     name,
     mobile,
     email: `web${mobile}@example.com`,
@@ -99,7 +87,7 @@ async function newFarmer(url, name) {
     address: 'Anand',
     language: 'English',
   });
-  return json(`${url}/api/auth/login`, { mobile, password });
+  return postJson(`${url}/api/auth/login`, { mobile, password });
 }
 
 async function seedListings(url) {
