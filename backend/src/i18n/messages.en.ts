@@ -117,6 +117,8 @@ export const en = {
   'BODY.ENCODING': 'Request body encoding is not supported',
   'BODY.CHARSET': 'Request body charset is not supported',
   'BODY.BAD_CHARACTERS': 'Text may not contain the NUL character or broken Unicode',
+  'BODY.TOO_DEEP': 'Request body is nested too deeply (at most {max} levels)',
+  'BODY.TOO_MANY_VALUES': 'Request body holds too many values (at most {max})',
   'UPLOAD.CROP_IMAGE_TOO_LARGE': 'Each image must be {mb} MB or smaller',
   'UPLOAD.ONE_PHOTO': 'Send one photo in the "image" field',
   'UPLOAD.PICTURE_TOO_LARGE': 'The picture must be 5 MB or smaller',

@@ -111,6 +111,8 @@ export const gu: MessageTable = {
   'BODY.ENCODING': 'મોકલેલી માહિતીનું એન્કોડિંગ સમર્થિત નથી',
   'BODY.CHARSET': 'મોકલેલી માહિતીનો કેરેક્ટર સેટ સમર્થિત નથી',
   'BODY.BAD_CHARACTERS': 'લખાણમાં NUL અક્ષર કે તૂટેલું યુનિકોડ હોઈ શકે નહીં',
+  'BODY.TOO_DEEP': 'મોકલેલી માહિતી એકબીજાની અંદર બહુ વધારે સ્તરોમાં છે (વધુમાં વધુ {max} સ્તર)',
+  'BODY.TOO_MANY_VALUES': 'મોકલેલી માહિતીમાં બહુ વધારે વસ્તુઓ છે (વધુમાં વધુ {max})',
   'UPLOAD.CROP_IMAGE_TOO_LARGE': 'દરેક ફોટો {mb} MB કે તેથી નાનો હોવો જોઈએ',
   'UPLOAD.ONE_PHOTO': '"image" માં એક જ ફોટો મોકલો',
   'UPLOAD.PICTURE_TOO_LARGE': 'ફોટો 5 MB કે તેથી નાનો હોવો જોઈએ',

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/common';
 import { translate } from '../../i18n/translate';
 import { InvalidInputError } from '../domain/domain-error';
+import { bodyTooDeep, MAX_BODY_DEPTH, valueNestsDeeperThan } from './body-limits';
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((e) => {
@@ -31,9 +32,16 @@ export function holdsUnsafeText(value: unknown, depth = 0): boolean {
   );
 }
 
-/** The global pipe: first refuses unsafe text in bodies, queries and path parameters (a 400). */
+/**
+ * The global pipe: first refuses bodies nested over MAX_BODY_DEPTH (JSON is already counted
+ * before parsing; this catches multipart names such as `a[b][c]…`), then unsafe text in bodies,
+ * queries and path parameters (a 400).
+ */
 class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && valueNestsDeeperThan(value, MAX_BODY_DEPTH)) {
+      throw bodyTooDeep();
+    }
     if (metadata.type !== 'custom' && holdsUnsafeText(value)) {
       throw new InvalidInputError('BODY.BAD_CHARACTERS', translate('en', 'BODY.BAD_CHARACTERS'));
     }
