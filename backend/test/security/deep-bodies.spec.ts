@@ -42,7 +42,7 @@ describe('deeply nested request bodies', () => {
   ): Promise<Answer> => {
     const res = await fetch(base + path, {
       method,
-      body,
+      body: typeof body === 'string' ? body : new Uint8Array(body),
       headers: { 'Content-Type': 'application/json', ...headers },
     });
     return {
