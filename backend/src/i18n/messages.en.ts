@@ -119,6 +119,7 @@ export const en = {
   'BODY.BAD_CHARACTERS': 'Text may not contain the NUL character or broken Unicode',
   'BODY.TOO_DEEP': 'Request body is nested too deeply (at most {max} levels)',
   'BODY.TOO_MANY_VALUES': 'Request body holds too many values (at most {max})',
+  'QUERY.REPEATED': '{field} may be given only once',
   'UPLOAD.CROP_IMAGE_TOO_LARGE': 'Each image must be {mb} MB or smaller',
   'UPLOAD.ONE_PHOTO': 'Send one photo in the "image" field',
   'UPLOAD.PICTURE_TOO_LARGE': 'The picture must be 5 MB or smaller',
@@ -139,6 +140,10 @@ export const en = {
   'VALIDATION.REQUIRED': '{field} is required',
   'VALIDATION.NUMBER': '{field} must be a number',
   'VALIDATION.WHOLE_NUMBER': '{field} must be a whole number',
+  'VALIDATION.WHOLE_NUMBER_BETWEEN':
+    '{field} must be a whole number from {min} to {max}, in digits only',
+  'VALIDATION.DECIMAL_BETWEEN':
+    '{field} must be a number from {min} to {max}, in digits with at most one dot',
   'VALIDATION.ONE_OF': '{field} must be one of {values}',
   'VALIDATION.AMONG': '{field} must be among {values}',
   'VALIDATION.TRUE_OR_FALSE': '{field} must be true or false',
@@ -146,6 +151,7 @@ export const en = {
   'VALIDATION.BETWEEN': '{field} must be between {min} and {max}',
   'VALIDATION.DATE': '{field} must be YYYY-MM-DD',
   'VALIDATION.DATE_AS': '{field} must be a date as YYYY-MM-DD',
+  'VALIDATION.CALENDAR_DATE': '{field} must be a real calendar date (YYYY-MM-DD)',
   'VALIDATION.PREVIOUS_ANSWER_ID': '{field} must be the id from a previous answer',
   'VALIDATION.READ_OR_ACCEPTED': '{field} must be read or accepted',
   'VALIDATION.DECISION': '{field} must be Accepted, Rejected or Cancelled',
@@ -220,6 +226,13 @@ export const en = {
   'FIELD.commodity': 'commodity',
   'FIELD.otp': 'otp',
   'FIELD.newPassword': 'newPassword',
+  'FIELD.days': 'days',
+  'FIELD.sort': 'sort',
+  'FIELD.district': 'district',
+  'FIELD.market': 'market',
+  'FIELD.category': 'category',
+  'FIELD.q': 'q',
+  'FIELD.token': 'token',
 
   // --- A field after "your" (VALIDATION.FILL_IN_YOUR), where other languages add a possessive ---
   'YOUR.name': 'name',

@@ -1886,9 +1886,9 @@ export interface operations {
   };
   listContactMessages: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -2574,11 +2574,11 @@ export interface operations {
   getMarketPriceTrend: {
     parameters: {
       query: {
+        /** @description How many days back from the latest report */
+        days?: number;
         commodity: string;
         state?: string;
         market?: string;
-        /** @description How many days back from the latest report */
-        days?: number;
       };
       header?: never;
       path?: never;
@@ -3305,9 +3305,9 @@ export interface operations {
   };
   listResourceReviews: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path: {
@@ -3694,9 +3694,9 @@ export interface operations {
   };
   listSupportMessages: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -3734,7 +3734,9 @@ export interface operations {
   getWeather: {
     parameters: {
       query: {
+        /** @description Degrees, a plain decimal such as 23.0225 */
         lat: number;
+        /** @description Degrees, a plain decimal such as 72.5714 */
         lon: number;
       };
       header?: never;

@@ -22,6 +22,7 @@ import {
   type Scheme,
   type SchemeCrop,
 } from '../domain/scheme';
+import { IsCalendarDate } from '../../shared/http/strict-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -163,6 +164,7 @@ export class NewSchemeDto {
   /** YYYY-MM-DD */
   @Transform(trim)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastVerified must be a date as YYYY-MM-DD' })
+  @IsCalendarDate()
   lastVerified!: string;
 
   @Transform(trim)

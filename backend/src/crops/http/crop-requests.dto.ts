@@ -1,16 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   CROP_CATEGORIES,
   CROP_STATUSES,
@@ -19,6 +9,7 @@ import {
   type CropStatus,
   type CropUnit,
 } from '../domain/crop-listing';
+import { PlainInteger } from '../../shared/http/strict-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toBool = ({ value }: { value: unknown }) =>
@@ -139,17 +130,11 @@ export class CropQueryDto {
 
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100000)
+  @PlainInteger({ min: 1, max: 100000 })
   page?: number;
 
   @ApiPropertyOptional({ default: 100, minimum: 1, maximum: 100 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PlainInteger({ min: 1, max: 100 })
   limit?: number;
 }

@@ -11,10 +11,12 @@ export interface Schema {
   required?: string[];
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   maxLength?: number;
+  pattern?: string;
   nullable?: boolean;
 }
-interface Parameter {
+export interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
@@ -23,6 +25,7 @@ interface Parameter {
 interface OperationObject {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  security?: Record<string, string[]>[];
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>;
@@ -37,6 +40,7 @@ export interface FuzzOperation {
   query: Parameter[];
   json?: Schema;
   multipart?: Schema;
+  security?: Record<string, string[]>[];
 }
 
 export type Body =
@@ -72,9 +76,120 @@ export function fuzzOperations(doc: OpenApiDocument): FuzzOperation[] {
         query: params.filter((p) => p.in === 'query'),
         json: content['application/json']?.schema,
         multipart: content['multipart/form-data']?.schema,
+        security: op.security,
       };
     }),
   );
+}
+
+// --- nonsense for typed parameters ---------------------------------------------------------
+
+/**
+ * How a query parameter is typed in the document: a whole number (`multipleOf: 1`), a decimal,
+ * a calendar date, one of an enum, a bounded text (`maxLength`), or an opaque text.
+ */
+export type ParameterKind = 'integer' | 'decimal' | 'date' | 'enum' | 'text' | 'opaque';
+
+export function parameterKind(s: Schema): ParameterKind {
+  if (s.enum?.length) return 'enum';
+  if (s.type === 'integer' || (s.type === 'number' && s.multipleOf === 1)) return 'integer';
+  if (s.type === 'number') return 'decimal';
+  if (s.format === 'date') return 'date';
+  if (s.maxLength !== undefined) return 'text';
+  return 'opaque';
+}
+
+const TEN_KB = 'a'.repeat(10_000);
+/** Not numbers at all, or numbers written in a way a plain-number reader must refuse. */
+const NOT_PLAIN_NUMBERS = [
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x10',
+  '0b1',
+  '0o7',
+  '1e5',
+  '1E1',
+  '2e0',
+  '1_000',
+  '1,000',
+  ' 5',
+  '5 ',
+  '+5',
+  '',
+  'abc',
+  '५',
+  '٥',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '9'.repeat(10_000),
+  TEN_KB,
+];
+/** Real-looking dates that do not exist, and other shapes of date. */
+export const IMPOSSIBLE_DATES = [
+  '2026-02-30',
+  '2026-02-29',
+  '2100-02-29',
+  '2025-13-01',
+  '2026-00-10',
+  '2026-04-31',
+  '2026-01-32',
+  '2026-01-00',
+  '0000-01-01',
+  '2026-1-1',
+  '20260101',
+  '2026/01/01',
+  '01-02-2026',
+  '2026-01-01T00:00:00Z',
+  '+2026-01-01',
+  '١٢٣٤-٠١-٠١',
+];
+
+/** Every nonsense value a parameter of this schema must refuse with 400 (one value each). */
+export function nonsenseForParameter(s: Schema): string[] {
+  const kind = parameterKind(s);
+  const below = s.minimum !== undefined ? [String(s.minimum - 1)] : [];
+  const above = s.maximum !== undefined ? [String(s.maximum + 1)] : [];
+  switch (kind) {
+    case 'integer':
+      return [
+        ...NOT_PLAIN_NUMBERS,
+        '1.5',
+        '5.0',
+        '5.',
+        '.5',
+        '-1',
+        '0',
+        '99999999999999999999',
+        ...below,
+        ...above,
+      ];
+    case 'decimal':
+      return [...NOT_PLAIN_NUMBERS, '5.', '.5', '-.5', '1.2.3', '- 5', ...below, ...above];
+    case 'date':
+      return [...IMPOSSIBLE_DATES, '1e309', 'NaN', 'Infinity', '0x10', 'abc', TEN_KB];
+    case 'enum': {
+      const first = String(s.enum![0]);
+      return [
+        'unknown',
+        first.toUpperCase() === first ? first.toLowerCase() : first.toUpperCase(),
+        `${first}x`,
+        '1e309',
+        'NaN',
+        '0x10',
+        '__proto__',
+        TEN_KB,
+      ];
+    }
+    case 'text':
+      return ['a'.repeat(s.maxLength! + 1), TEN_KB];
+    case 'opaque':
+      return ['1e309', 'NaN', '0x10', TEN_KB];
+  }
 }
 
 // --- hostile values -------------------------------------------------------------------------
