@@ -1,23 +1,34 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import request from 'supertest';
-import { createUsersFast } from '../support/fast-users';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { AUTHORIZATION, type Call } from './authorization.declarations';
 import {
   fuzzOperations,
+  nestedValue,
   nonsenseForParameter,
+  NOT_PLAIN_NUMBERS,
   parameterKind,
+  resolve,
+  validParameterValue,
   type FuzzOperation,
   type OpenApiDocument,
   type Parameter,
+  type Schema,
 } from './support/openapi-arbitraries';
+import { buildFastWorld, type Caller, type World } from './support/world';
 
 const doc = JSON.parse(
   readFileSync(join(__dirname, '../../openapi.json'), 'utf8'),
 ) as OpenApiDocument;
 const operations = fuzzOperations(doc);
 const withQuery = operations.filter((op) => op.query.length > 0);
+const withBody = operations.filter((op) => op.json || op.multipart);
+/** Runs of each fast-check property (FUZZ_SEED replays them). */
+const RUNS = 150;
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 
 /** Requests in flight at once. */
 const BATCH = 16;
@@ -66,8 +77,9 @@ function fitting(p: Parameter): string {
  * values), as a caller the operation lets in. A typed parameter must answer 400 with a JSON
  * message; nothing may answer 5xx; the same query with fitting values must not be a 400.
  */
-describe('nonsense in every query parameter', () => {
+describe('nonsense in every query parameter and every request body', () => {
   let t: TestApp;
+  let w: World;
   let base: string;
   let user: { id: string; token: string };
   let admin: { id: string; token: string };
@@ -75,12 +87,12 @@ describe('nonsense in every query parameter', () => {
 
   beforeAll(async () => {
     t = await startTestApp('pglite');
-    [user] = await createUsersFast(t, 1);
-    [admin] = await createUsersFast(t, 1, 'admin');
+    w = await buildFastWorld(t);
+    user = w.owner;
+    admin = w.admin;
+    resourceId = w.resourceId;
     await new Promise<void>((done) => t.http.listen(0, '127.0.0.1', done));
     base = `http://127.0.0.1:${(t.http.address() as AddressInfo).port}`;
-    const resources = await request(t.http).get('/api/resources/all').expect(200);
-    resourceId = (resources.body.data as { _id: string }[])[0]._id;
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -98,14 +110,15 @@ describe('nonsense in every query parameter', () => {
     op: FuzzOperation,
     query: [string, string][],
     caller: { id: string; token: string } | null,
+    lang?: string,
   ): Promise<Outcome> {
     const qs = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
     const url = `${base}${pathFor(op, caller)}${qs.length ? `?${qs.join('&')}` : ''}`;
-    const res = await fetch(url, {
-      method: op.method,
-      redirect: 'manual',
-      headers: caller ? { Authorization: `Bearer ${caller.token}` } : {},
-    });
+    const headers: Record<string, string> = caller
+      ? { Authorization: `Bearer ${caller.token}` }
+      : {};
+    if (lang) headers['Accept-Language'] = lang;
+    const res = await fetch(url, { method: op.method, redirect: 'manual', headers });
     const json = /application\/json/.test(res.headers.get('content-type') ?? '');
     const body = json ? ((await res.json()) as { message?: unknown }) : await res.text();
     return {
@@ -230,6 +243,95 @@ describe('nonsense in every query parameter', () => {
     expect(probes.length).toBeGreaterThan(500);
   }, 120_000);
 
+  /** Each typed parameter with the operation it belongs to. */
+  const typed = withQuery.flatMap((op) =>
+    MAIL_LINKS.has(op.key)
+      ? []
+      : op.query.filter((p) => parameterKind(p.schema ?? {}) !== 'opaque').map((p) => ({ op, p })),
+  );
+  /** Values for the other parameters: each fitting, or left out unless required. */
+  const others = (op: FuzzOperation, except: string) =>
+    fc.tuple(
+      ...op.query
+        .filter((q) => q.name !== except)
+        .map((q) => {
+          const value = validParameterValue(q.schema ?? {}).map((v) => [q.name, v] as const);
+          return q.required ? value : fc.option(value, { nil: undefined });
+        }),
+    );
+  const language = fc.constantFrom(undefined, 'hi', 'gu');
+
+  it('answers a nonsense value in one typed parameter with 400, whatever the others hold (fast-check)', async () => {
+    const probe = fc.constantFrom(...typed).chain(({ op, p }) =>
+      fc.record({
+        op: fc.constant(op),
+        name: fc.constant(p.name),
+        value: fc.constantFrom(...nonsenseForParameter(p.schema ?? {})),
+        rest: others(op, p.name),
+        lang: language,
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(probe, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+        const outs = await Promise.all(
+          batch.map(({ op, name, value, rest, lang }) =>
+            send(
+              op,
+              [...rest.filter((r) => r !== undefined), [name, value]] as [string, string][],
+              callerFor.get(op.key) ?? null,
+              lang,
+            ),
+          ),
+        );
+        outs.forEach((out, i) => {
+          const b = batch[i]!;
+          expect([b.op.key, b.name, b.value.slice(0, 40), out.status, out.json]).toEqual([
+            b.op.key,
+            b.name,
+            b.value.slice(0, 40),
+            400,
+            true,
+          ]);
+        });
+      }),
+      { numRuns: Math.ceil(RUNS / BATCH), seed: SEED },
+    );
+  });
+
+  it('takes every fitting combination of query parameters (no 400, no 5xx; fast-check)', async () => {
+    const probe = fc
+      .constantFrom(...withQuery.filter((op) => !MAIL_LINKS.has(op.key)))
+      .chain((op) => fc.record({ op: fc.constant(op), rest: others(op, ''), lang: language }));
+    await fc.assert(
+      fc.asyncProperty(fc.array(probe, { minLength: BATCH, maxLength: BATCH }), async (batch) => {
+        const outs = await Promise.all(
+          batch.map(({ op, rest, lang }) =>
+            send(
+              op,
+              rest.filter((r) => r !== undefined) as [string, string][],
+              callerFor.get(op.key) ?? null,
+              lang,
+            ),
+          ),
+        );
+        outs.forEach((out, i) => {
+          const b = batch[i]!;
+          const fine =
+            out.status < 400 ||
+            out.status === 404 ||
+            (DOCUMENTED_UNAVAILABLE.has(b.op.key) && out.status === 503);
+          expect([b.op.key, JSON.stringify(b.rest), out.status, fine]).toEqual([
+            b.op.key,
+            JSON.stringify(b.rest),
+            out.status,
+            true,
+          ]);
+        });
+      }),
+      { numRuns: Math.ceil(RUNS / BATCH), seed: SEED },
+    );
+  });
+
   it("says what is wrong, in the reader's language", async () => {
     const cases: [string, string, string, string][] = [
       [
@@ -271,4 +373,196 @@ describe('nonsense in every query parameter', () => {
       }
     }
   });
+
+  // --- request bodies ------------------------------------------------------------------------
+
+  /** Values of the wrong JSON type for a property of this schema (and odd ones of the right). */
+  function wrongValues(schema: Schema): unknown[] {
+    const s = resolve(doc, schema);
+    const common = [null, [], {}, nestedValue(5)];
+    switch (s.type) {
+      case 'number':
+      case 'integer':
+        return [...common, ...NOT_PLAIN_NUMBERS.slice(0, 20), true, [1], 1e308, -1e308, -1, 0];
+      case 'boolean':
+        return [...common, 'true', 'yes', 1, 0];
+      case 'array':
+        return [...common.filter((v) => !Array.isArray(v)), 'a', 1, [null], [[]], [1e308]];
+      case 'object':
+        return [...common.filter((v) => v === null || Array.isArray(v)), 'a', 1, true];
+      default:
+        return [...common, 0, -1, 1e308, 1.5, true, false, ['a'], { a: 'b' }, 'a'.repeat(10_000)];
+    }
+  }
+
+  /** The caller an operation lets through (its declared outcome is not a refusal). */
+  function allowedCaller(key: string): Caller {
+    const expect = AUTHORIZATION[key]!.expect;
+    const order: Caller[] = ['owner', 'admin', 'other', 'anonymous'];
+    return order.find((c) => ![401, 403, 404].includes(expect[c])) ?? 'owner';
+  }
+
+  interface BodyProbe {
+    op: FuzzOperation;
+    caller: Caller;
+    what: string;
+    path: string;
+    json?: unknown;
+    raw?: string;
+    fields?: [string, string][];
+    /** The answer must be this 400 code; otherwise any 4xx with a JSON message, or a 2xx. */
+    code?: string;
+  }
+
+  async function sendBody(p: BodyProbe): Promise<Outcome & { code?: unknown }> {
+    const account = p.caller === 'anonymous' ? undefined : w.account(p.caller);
+    const headers: Record<string, string> = account
+      ? { Authorization: `Bearer ${account.token}` }
+      : {};
+    let body: string | FormData | undefined;
+    if (p.fields) {
+      const form = new FormData();
+      for (const [k, v] of p.fields) form.append(k, v);
+      body = form;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      body = p.raw ?? JSON.stringify(p.json);
+    }
+    const res = await fetch(base + p.path, {
+      method: p.op.method,
+      headers,
+      body,
+      redirect: 'manual',
+    });
+    const json = /application\/json/.test(res.headers.get('content-type') ?? '');
+    const answer = json ? ((await res.json()) as { message?: unknown; code?: unknown }) : undefined;
+    return {
+      status: res.status,
+      json,
+      message: answer?.message,
+      code: answer?.code,
+      location: res.headers.get('location'),
+    };
+  }
+
+  it('finds the request bodies to try', () => {
+    expect(withBody.length).toBeGreaterThanOrEqual(25);
+    for (const op of withBody)
+      expect([op.key, AUTHORIZATION[op.key] !== undefined]).toEqual([op.key, true]);
+  });
+
+  it('answers deep nesting with 400 and wrong types with a 4xx JSON message, never 5xx', async () => {
+    const probes: BodyProbe[] = [];
+    for (const op of withBody) {
+      const caller = allowedCaller(op.key);
+      const call: Call = await (AUTHORIZATION[op.key]!.call?.(w, caller) ?? { path: op.path });
+      const base = { op, caller, path: call.path };
+      if (op.json) {
+        const valid = (call.json ?? {}) as Record<string, unknown>;
+        const props = Object.entries(resolve(doc, op.json).properties ?? {});
+        probes.push({
+          ...base,
+          what: '1,500 levels',
+          raw: '['.repeat(1500) + ']'.repeat(1500),
+          code: 'BODY.TOO_DEEP',
+        });
+        probes.push({
+          ...base,
+          what: '33 levels in a field',
+          json: { ...valid, [props[0]![0]]: nestedValue(33) },
+          code: 'BODY.TOO_DEEP',
+        });
+        probes.push({
+          ...base,
+          what: '1,001 values',
+          json: { ...valid, extra: Array(1001).fill(0) },
+          code: 'BODY.TOO_MANY_VALUES',
+        });
+        for (const [name, schema] of props) {
+          for (const value of wrongValues(schema)) {
+            probes.push({
+              ...base,
+              what: `${name}=${JSON.stringify(value).slice(0, 40)}`,
+              json: { ...valid, [name]: value },
+            });
+          }
+          const nested = resolve(doc, schema);
+          for (const [inner, innerSchema] of Object.entries(nested.properties ?? {})) {
+            const whole = (valid[name] ?? {}) as Record<string, unknown>;
+            for (const value of wrongValues(innerSchema)) {
+              probes.push({
+                ...base,
+                what: `${name}.${inner}=${JSON.stringify(value).slice(0, 40)}`,
+                json: { ...valid, [name]: { ...whole, [inner]: value } },
+              });
+            }
+          }
+        }
+      } else if (op.multipart) {
+        const fields = Object.entries(call.fields ?? {});
+        const props = Object.entries(resolve(doc, op.multipart).properties ?? {}).filter(
+          ([, s]) => s.format !== 'binary' && s.items?.format !== 'binary',
+        );
+        const first = props[0]?.[0] ?? 'x';
+        // Operations that read no text fields (photo checks) never look at the names.
+        probes.push({
+          ...base,
+          what: 'a name 33 levels deep',
+          fields: [...fields, [`${first}${'[a]'.repeat(33)}`, 'x']],
+          code: props.length > 0 ? 'BODY.TOO_DEEP' : undefined,
+        });
+        for (const [name] of props) {
+          for (const value of [
+            ...NOT_PLAIN_NUMBERS,
+            '0.0001',
+            '5.',
+            '.5',
+            '-1',
+            '5,000',
+            '\u0000',
+          ]) {
+            probes.push({
+              ...base,
+              what: `${name}=${JSON.stringify(value.slice(0, 30))}`,
+              fields: [...fields.filter(([k]) => k !== name), [name, value]],
+            });
+          }
+          probes.push({
+            ...base,
+            what: `${name} twice`,
+            fields: [...fields, [name, 'a'], [name, 'b']],
+          });
+        }
+      }
+    }
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    const started = Date.now();
+    for (let i = 0; i < probes.length; i += BATCH) {
+      await Promise.all(
+        probes.slice(i, i + BATCH).map(async (p) => {
+          const out = await sendBody(p);
+          statuses.set(out.status, (statuses.get(out.status) ?? 0) + 1);
+          const where = `${p.op.key} as ${p.caller}: ${p.what}`;
+          if (out.status >= 500) problems.push(`${where}: ${out.status} ${String(out.message)}`);
+          else if (p.code && !(out.status === 400 && out.code === p.code) && out.status !== 429)
+            problems.push(`${where}: ${out.status} ${String(out.code)}, expected 400 ${p.code}`);
+          else if (
+            out.status >= 400 &&
+            (!out.json || typeof out.message !== 'string' || !out.message.trim())
+          )
+            problems.push(`${where}: ${out.status} without a JSON message`);
+        }),
+      );
+    }
+    console.log(
+      `${probes.length} body probes over ${withBody.length} operations in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+        [...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([st, n]) => `${st}:${n}`)
+          .join(' '),
+    );
+    expect(problems).toEqual([]);
+    expect(probes.length).toBeGreaterThan(1000);
+  }, 120_000);
 });

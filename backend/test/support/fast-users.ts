@@ -11,10 +11,14 @@ export async function createUsersFast(
   t: TestApp,
   count: number,
   role: 'user' | 'admin' = 'user',
-): Promise<{ id: string; token: string }[]> {
+): Promise<{ id: string; token: string; mobile: string; email: string }[]> {
   const orm = t.app.get(MikroORM);
   const tokens = t.app.get(SessionTokens);
-  const users = Array.from({ length: count }, (_, i) => ({ id: randomUUID(), i }));
+  const users = Array.from({ length: count }, (_, i) => {
+    const id = randomUUID();
+    const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    return { id, i, mobile, email: `fast-${id}@example.com` };
+  });
   const now = new Date();
   const em = orm.em.fork();
   for (let start = 0; start < users.length; start += 100) {
@@ -25,8 +29,8 @@ export async function createUsersFast(
       batch.flatMap((u) => [
         u.id,
         `Buyer ${u.i}`,
-        `fast-${u.id}@example.com`,
-        `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+        u.email,
+        u.mobile,
         role,
         now,
         now,
@@ -37,6 +41,8 @@ export async function createUsersFast(
     users.map(async (u) => ({
       id: u.id,
       token: await tokens.issue({ userId: u.id, role, sessionVersion: 0 }, false),
+      mobile: u.mobile,
+      email: u.email,
     })),
   );
 }

@@ -70,7 +70,7 @@ export class NewResourceDto {
   howtouse!: string;
 }
 
-export class UpdateResourceDto extends PartialType(NewResourceDto) {}
+export class UpdateResourceDto extends PartialType(NewResourceDto, { skipNullProperties: false }) {}
 
 export class NewReviewDto {
   @Transform(trim)

@@ -178,4 +178,4 @@ export class NewSchemeDto {
   audience!: SchemeAudienceDto;
 }
 
-export class UpdateSchemeDto extends PartialType(NewSchemeDto) {}
+export class UpdateSchemeDto extends PartialType(NewSchemeDto, { skipNullProperties: false }) {}

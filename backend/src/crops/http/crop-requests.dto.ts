@@ -9,7 +9,7 @@ import {
   type CropStatus,
   type CropUnit,
 } from '../domain/crop-listing';
-import { PlainInteger } from '../../shared/http/strict-params';
+import { Omittable, PlainInteger } from '../../shared/http/strict-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toBool = ({ value }: { value: unknown }) =>
@@ -63,24 +63,24 @@ export class NewCropDto {
 
 export class UpdateCropDto {
   /** Rupees per unit */
-  @IsOptional()
+  @Omittable()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
   @IsString()
   cropSellingPrice?: string;
 
-  @IsOptional()
+  @Omittable()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
   @IsString()
   cropQuantity?: string;
 
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsString()
   @MaxLength(2000)
   cropDescription?: string;
 
   @ApiPropertyOptional({ enum: CROP_STATUSES })
-  @IsOptional()
+  @Omittable()
   @IsIn(CROP_STATUSES, { message: `cropStatus must be one of ${CROP_STATUSES.join(', ')}` })
   cropStatus?: CropStatus;
 }

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Min } from 'class-validator';
 import type { OrderView } from '../application/ports/order.repository';
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order';
+import { Omittable } from '../../shared/http/strict-params';
 
 const toNumber = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -14,24 +15,24 @@ export class PlaceOrderDto {
   cropId!: string;
 
   /** How much, in the listing's unit (default 1) */
-  @IsOptional()
+  @Omittable()
   @Transform(toNumber)
   @IsNumber({}, { message: 'quantity must be a number' })
   @Min(0.001, { message: 'Quantity must be more than 0' })
   quantity?: number;
 
   /** Optional; must be your own id */
-  @IsOptional()
+  @Omittable()
   @IsString()
   buyerId?: string;
 
   /** Optional; must be the crop's seller */
-  @IsOptional()
+  @Omittable()
   @IsString()
   sellerId?: string;
 
   /** Optional; refused when it differs from price × quantity. The server's total is what counts. */
-  @IsOptional()
+  @Omittable()
   @Transform(toNumber)
   @IsNumber({}, { message: 'totalPrice must be a number' })
   totalPrice?: number;

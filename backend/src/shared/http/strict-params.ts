@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 import type { MessageKey } from '../../i18n/messages.en';
 import { translate, type MessageParams } from '../../i18n/translate';
 
@@ -91,4 +91,13 @@ export function isCalendarDate(value: unknown): boolean {
 /** YYYY-MM-DD naming a real day: "2026-02-30", "2026-13-01" and "2026-2-3" are refused. */
 export function IsCalendarDate(options: ValidationOptions = {}): PropertyDecorator {
   return rule('isCalendarDate', says('VALIDATION.CALENDAR_DATE'), isCalendarDate, options);
+}
+
+/**
+ * For optional fields of a JSON body: left out (undefined) skips validation, but `null` is
+ * validated like any other value (and refused by the type check). class-validator's IsOptional
+ * lets null through, and a null name or description then reached the database as a 500.
+ */
+export function Omittable(): PropertyDecorator {
+  return ValidateIf((_object: object, value: unknown) => value !== undefined);
 }
