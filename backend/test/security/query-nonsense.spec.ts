@@ -26,6 +26,9 @@ const doc = JSON.parse(
 const operations = fuzzOperations(doc);
 const withQuery = operations.filter((op) => op.query.length > 0);
 const withBody = operations.filter((op) => op.json || op.multipart);
+/** Quantities and prices: read as plain decimals only (digits and at most one dot). */
+const AMOUNT = /quantity|price/i;
+const AMOUNT_NONSENSE = [...NOT_PLAIN_NUMBERS, '0.0001', '5.', '.5', '-1', '5,000'];
 /** Runs of each fast-check property (FUZZ_SEED replays them). */
 const RUNS = 150;
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
@@ -412,6 +415,8 @@ describe('nonsense in every query parameter and every request body', () => {
     fields?: [string, string][];
     /** The answer must be this 400 code; otherwise any 4xx with a JSON message, or a 2xx. */
     code?: string;
+    /** The answer must be a 400 (a quantity or price written other than plainly). */
+    refused?: boolean;
   }
 
   async function sendBody(p: BodyProbe): Promise<Outcome & { code?: unknown }> {
@@ -479,6 +484,16 @@ describe('nonsense in every query parameter and every request body', () => {
           code: 'BODY.TOO_MANY_VALUES',
         });
         for (const [name, schema] of props) {
+          if (AMOUNT.test(name)) {
+            for (const value of AMOUNT_NONSENSE) {
+              probes.push({
+                ...base,
+                what: `${name}=${JSON.stringify(value.slice(0, 30))}`,
+                json: { ...valid, [name]: value },
+                refused: true,
+              });
+            }
+          }
           for (const value of wrongValues(schema)) {
             probes.push({
               ...base,
@@ -512,19 +527,12 @@ describe('nonsense in every query parameter and every request body', () => {
           code: props.length > 0 ? 'BODY.TOO_DEEP' : undefined,
         });
         for (const [name] of props) {
-          for (const value of [
-            ...NOT_PLAIN_NUMBERS,
-            '0.0001',
-            '5.',
-            '.5',
-            '-1',
-            '5,000',
-            '\u0000',
-          ]) {
+          for (const value of [...AMOUNT_NONSENSE, '\u0000']) {
             probes.push({
               ...base,
               what: `${name}=${JSON.stringify(value.slice(0, 30))}`,
               fields: [...fields.filter(([k]) => k !== name), [name, value]],
+              refused: AMOUNT.test(name),
             });
           }
           probes.push({
@@ -545,6 +553,8 @@ describe('nonsense in every query parameter and every request body', () => {
           statuses.set(out.status, (statuses.get(out.status) ?? 0) + 1);
           const where = `${p.op.key} as ${p.caller}: ${p.what}`;
           if (out.status >= 500) problems.push(`${where}: ${out.status} ${String(out.message)}`);
+          else if (p.refused && out.status !== 400)
+            problems.push(`${where}: ${out.status}, expected 400 (an amount not written plainly)`);
           else if (p.code && !(out.status === 400 && out.code === p.code) && out.status !== 429)
             problems.push(`${where}: ${out.status} ${String(out.code)}, expected 400 ${p.code}`);
           else if (

@@ -1226,7 +1226,10 @@ export interface components {
       buyerId?: string;
       /** @description The crop listing: its _id or cropId */
       cropId: string;
-      /** @description How much, in the listing's unit (default 1) */
+      /**
+       * @description How much, in the listing's unit (default 1): more than 0, written plainly (2 or "2", not
+       *     "2e0" or "0x2"); whole for bunch, each and dozen, at most 2 decimals for kg and lb
+       */
       quantity?: number;
       /** @description Optional; must be the crop's seller */
       sellerId?: string;
@@ -1417,8 +1420,9 @@ export interface components {
     };
     UpdateCropDto: {
       cropDescription?: string;
+      /** @description As for a new listing, or 0: sold out (the listing becomes Not Available) */
       cropQuantity?: string;
-      /** @description Rupees per unit */
+      /** @description Rupees per unit, as for a new listing */
       cropSellingPrice?: string;
       /** @enum {string} */
       cropStatus?: 'Available' | 'Not Available';

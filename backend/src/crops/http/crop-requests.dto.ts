@@ -33,8 +33,7 @@ export class NewCropDto {
   @IsIn(CROP_CATEGORIES, { message: `cropCategory must be one of ${CROP_CATEGORIES.join(', ')}` })
   cropCategory!: CropCategory;
 
-  /** Rupees per unit, 0 or more, at most 2 decimals */
-  @Transform(trim)
+  /** Rupees per unit: more than 0, written plainly ("45" or "45.50"), at most 2 decimals */
   @IsString()
   @IsNotEmpty({ message: 'Please fill in the price' })
   cropSellingPrice!: string;
@@ -43,8 +42,10 @@ export class NewCropDto {
   @IsIn(CROP_UNITS, { message: `cropUnit must be one of ${CROP_UNITS.join(', ')}` })
   cropUnit!: CropUnit;
 
-  /** A number in cropUnit; "50 kg" is read as 50 */
-  @Transform(trim)
+  /**
+   * In cropUnit, more than 0, written plainly ("50", "12.5"; "50 kg" in the listing's own unit is
+   * read as 50): whole for bunch, each and dozen, at most 2 decimals for kg and lb
+   */
   @IsString()
   @IsNotEmpty({ message: 'Please fill in the quantity' })
   cropQuantity!: string;
@@ -62,12 +63,13 @@ export class NewCropDto {
 }
 
 export class UpdateCropDto {
-  /** Rupees per unit */
+  /** Rupees per unit, as for a new listing */
   @Omittable()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
   @IsString()
   cropSellingPrice?: string;
 
+  /** As for a new listing, or 0: sold out (the listing becomes Not Available) */
   @Omittable()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
   @IsString()

@@ -1,12 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsNumber, IsOptional, IsString, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import type { OrderView } from '../application/ports/order.repository';
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order';
-import { Omittable } from '../../shared/http/strict-params';
-
-const toNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+import { IsNumberOrText, Omittable } from '../../shared/http/strict-params';
 
 export class PlaceOrderDto {
   /** The crop listing: its _id or cropId */
@@ -14,11 +10,12 @@ export class PlaceOrderDto {
   @IsNotEmpty({ message: 'cropId is required' })
   cropId!: string;
 
-  /** How much, in the listing's unit (default 1) */
+  /**
+   * How much, in the listing's unit (default 1): more than 0, written plainly (2 or "2", not
+   * "2e0" or "0x2"); whole for bunch, each and dozen, at most 2 decimals for kg and lb
+   */
   @Omittable()
-  @Transform(toNumber)
-  @IsNumber({}, { message: 'quantity must be a number' })
-  @Min(0.001, { message: 'Quantity must be more than 0' })
+  @IsNumberOrText()
   quantity?: number;
 
   /** Optional; must be your own id */
@@ -33,8 +30,7 @@ export class PlaceOrderDto {
 
   /** Optional; refused when it differs from price × quantity. The server's total is what counts. */
   @Omittable()
-  @Transform(toNumber)
-  @IsNumber({}, { message: 'totalPrice must be a number' })
+  @IsNumberOrText()
   totalPrice?: number;
 }
 

@@ -94,6 +94,19 @@ export function IsCalendarDate(options: ValidationOptions = {}): PropertyDecorat
 }
 
 /**
+ * A JSON number or text, nothing else: for quantities and prices, which the domain then reads
+ * strictly (digits and at most one dot; see shared/domain/plain-decimal.ts). No conversion here:
+ * Number("0x10") is 16.
+ */
+export function IsNumberOrText(): PropertyDecorator {
+  return rule(
+    'isNumberOrText',
+    says('VALIDATION.NUMBER'),
+    (v) => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string',
+  );
+}
+
+/**
  * For optional fields of a JSON body: left out (undefined) skips validation, but `null` is
  * validated like any other value (and refused by the type check). class-validator's IsOptional
  * lets null through, and a null name or description then reached the database as a 500.
