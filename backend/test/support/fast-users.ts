@@ -26,15 +26,7 @@ export async function createUsersFast(
     await em.getConnection().execute(
       `insert into users (id, name, username, email, mobile, password_hash, language, state, address, role, session_version, created_at, updated_at)
        values ${batch.map(() => "(?, ?, null, ?, ?, 'x', 'English', 'Gujarat', 'Anand', ?, 0, ?, ?)").join(', ')}`,
-      batch.flatMap((u) => [
-        u.id,
-        `Buyer ${u.i}`,
-        u.email,
-        u.mobile,
-        role,
-        now,
-        now,
-      ]),
+      batch.flatMap((u) => [u.id, `Buyer ${u.i}`, u.email, u.mobile, role, now, now]),
     );
   }
   return Promise.all(
