@@ -7,6 +7,7 @@ import { AppModule } from './app.module';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import type { AppConfig } from './shared/config/app-config';
 import type { DatabaseUrl } from './shared/database/database-url';
+import { JSON_BODY_LIMIT, verifyJsonDepth } from './shared/http/body-limits';
 import { answerClientErrorsWithJson } from './shared/http/client-errors';
 import { DomainErrorFilter } from './shared/http/domain-error.filter';
 import { securityHeaders } from './shared/http/security';
@@ -19,9 +20,6 @@ export interface CreateAppOptions {
   /** Folder of the built SPA (frontend/dist). Omit to serve the API only. */
   frontendDist?: string;
 }
-
-/** JSON bodies are small (files go as multipart); keeps a hostile client from filling memory. */
-export const JSON_BODY_LIMIT = '200kb';
 
 /** Builds the fully configured app without listening; used by main.ts and the API tests. */
 export async function createApp(
@@ -52,7 +50,9 @@ export async function createApp(
       maxAge: 600,
     });
   }
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  // Size first (the limit), then nesting on the raw text (verify), and only then JSON.parse.
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, verify: verifyJsonDepth });
+  // extended: false reads `a[b][c]=1` as one flat key: form bodies never build nested objects.
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.useGlobalFilters(new DomainErrorFilter());
   app.useGlobalPipes(createValidationPipe());

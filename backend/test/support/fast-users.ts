@@ -11,10 +11,14 @@ export async function createUsersFast(
   t: TestApp,
   count: number,
   role: 'user' | 'admin' = 'user',
-): Promise<{ id: string; token: string }[]> {
+): Promise<{ id: string; token: string; mobile: string; email: string }[]> {
   const orm = t.app.get(MikroORM);
   const tokens = t.app.get(SessionTokens);
-  const users = Array.from({ length: count }, (_, i) => ({ id: randomUUID(), i }));
+  const users = Array.from({ length: count }, (_, i) => {
+    const id = randomUUID();
+    const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    return { id, i, mobile, email: `fast-${id}@example.com` };
+  });
   const now = new Date();
   const em = orm.em.fork();
   for (let start = 0; start < users.length; start += 100) {
@@ -22,15 +26,7 @@ export async function createUsersFast(
     await em.getConnection().execute(
       `insert into users (id, name, username, email, mobile, password_hash, language, state, address, role, created_at, updated_at)
        values ${batch.map(() => "(?, ?, null, ?, ?, 'x', 'English', 'Gujarat', 'Anand', ?, ?, ?)").join(', ')}`,
-      batch.flatMap((u) => [
-        u.id,
-        `Buyer ${u.i}`,
-        `fast-${u.id}@example.com`,
-        `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-        role,
-        now,
-        now,
-      ]),
+      batch.flatMap((u) => [u.id, `Buyer ${u.i}`, u.email, u.mobile, role, now, now]),
     );
   }
   // One session per user, as a login makes.
@@ -48,6 +44,8 @@ export async function createUsersFast(
     sessions.map(async (u) => ({
       id: u.id,
       token: await tokens.issue({ userId: u.id, role, sessionId: u.sessionId }, expiresAt),
+      mobile: u.mobile,
+      email: u.email,
     })),
   );
 }

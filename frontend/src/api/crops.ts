@@ -26,6 +26,27 @@ export const cropUnits = [
 ] as const satisfies readonly CropUnit[];
 export const MAX_CROP_IMAGES = 4;
 
+/**
+ * Decimals a quantity may have, by unit, as the server reads them (backend
+ * `crops/domain/crop-listing.ts`): weights to 0.01, what is counted only whole.
+ */
+export const quantityDecimals: Record<CropUnit, number> = {
+  kg: 2,
+  lb: 2,
+  bunch: 0,
+  each: 0,
+  dozen: 0,
+};
+
+/**
+ * Whether `text` is an amount as the server reads it: digits with at most one dot between digits
+ * and at most `decimals` (trailing zeros aside) after it. Not "1e5", "0x10", "5.", ".5" or "5,000".
+ */
+export function isPlainAmount(text: string, decimals: number): boolean {
+  const match = /^\d+(?:\.(\d+))?$/.exec(text);
+  return match !== null && (match[1] ?? '').replace(/0+$/, '').length <= decimals;
+}
+
 /** Every query about crops starts with this key, so one invalidation refreshes them all. */
 export const cropsKey = ['crops'] as const;
 

@@ -1244,7 +1244,10 @@ export interface components {
       buyerId?: string;
       /** @description The crop listing: its _id or cropId */
       cropId: string;
-      /** @description How much, in the listing's unit (default 1) */
+      /**
+       * @description How much, in the listing's unit (default 1): more than 0, written plainly (2 or "2", not
+       *     "2e0" or "0x2"); whole for bunch, each and dozen, at most 2 decimals for kg and lb
+       */
       quantity?: number;
       /** @description Optional; must be the crop's seller */
       sellerId?: string;
@@ -1435,8 +1438,9 @@ export interface components {
     };
     UpdateCropDto: {
       cropDescription?: string;
+      /** @description As for a new listing, or 0: sold out (the listing becomes Not Available) */
       cropQuantity?: string;
-      /** @description Rupees per unit */
+      /** @description Rupees per unit, as for a new listing */
       cropSellingPrice?: string;
       /** @enum {string} */
       cropStatus?: 'Available' | 'Not Available';
@@ -1936,9 +1940,9 @@ export interface operations {
   };
   listContactMessages: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -2624,11 +2628,11 @@ export interface operations {
   getMarketPriceTrend: {
     parameters: {
       query: {
+        /** @description How many days back from the latest report */
+        days?: number;
         commodity: string;
         state?: string;
         market?: string;
-        /** @description How many days back from the latest report */
-        days?: number;
       };
       header?: never;
       path?: never;
@@ -3373,9 +3377,9 @@ export interface operations {
   };
   listResourceReviews: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path: {
@@ -3762,9 +3766,9 @@ export interface operations {
   };
   listSupportMessages: {
     parameters: {
-      query: {
-        page: number;
-        limit: number;
+      query?: {
+        page?: number;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -3802,7 +3806,9 @@ export interface operations {
   getWeather: {
     parameters: {
       query: {
+        /** @description Degrees, a plain decimal such as 23.0225 */
         lat: number;
+        /** @description Degrees, a plain decimal such as 72.5714 */
         lon: number;
       };
       header?: never;

@@ -1,5 +1,6 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Omittable } from '../../shared/http/strict-params';
 
 export class LoginDto {
   /** The mobile number the account was created with */
@@ -15,7 +16,7 @@ export class LoginDto {
   password!: string;
 
   /** Keep me logged in for 30 days instead of 1 */
-  @IsOptional()
+  @Omittable()
   @IsBoolean()
   remember?: boolean;
 }

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LANGUAGES, type Language, type User } from '../domain/user';
+import { Omittable } from '../../shared/http/strict-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -40,7 +41,7 @@ export class UserProfileDto {
  * new password ends every other session of the account.
  */
 export class UpdateProfileDto {
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Please fill in your name' })
@@ -48,35 +49,35 @@ export class UpdateProfileDto {
   name?: string;
 
   /** 3-30 letters, digits, dots, hyphens or underscores; blank removes it */
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(30)
   username?: string;
 
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @MaxLength(254)
   email?: string;
 
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsString()
   @MaxLength(20)
   mobile?: string;
 
-  @IsOptional()
+  @Omittable()
   @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
   language?: Language;
 
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Please fill in your state' })
   @MaxLength(80)
   state?: string;
 
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: 'Please fill in your address' })
@@ -84,7 +85,7 @@ export class UpdateProfileDto {
   address?: string;
 
   /** Leave blank to keep the same */
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(128)
   password?: string;
@@ -93,7 +94,7 @@ export class UpdateProfileDto {
    * Your current password: required (403 without it, or when wrong) to change the password, the
    * e-mail or the mobile number; not needed for anything else.
    */
-  @IsOptional()
+  @Omittable()
   @IsString()
   @MaxLength(128)
   currentPassword?: string;

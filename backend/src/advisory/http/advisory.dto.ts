@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { Passage } from '../domain/knowledge';
 import { ADVISORY_LANGUAGES, type AdvisoryLanguage } from '../domain/language';
 import { LEAF_FLAGS, type LeafFlag } from '../domain/leaf-analysis';
 import type { ChatAnswer } from '../application/chatbot.service';
 import type { CatalogCrop } from '../application/ports/crop-catalog';
+import { Omittable } from '../../shared/http/strict-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -20,13 +21,13 @@ export class ChatQuestionDto {
   message!: string;
 
   /** From the previous answer, for follow-up questions */
-  @IsOptional()
+  @Omittable()
   @IsUUID('4', { message: 'conversationId must be the id from a previous answer' })
   conversationId?: string;
 
   /** Answer language when not logged in (default: the question's script) */
   @ApiPropertyOptional({ enum: ADVISORY_LANGUAGES })
-  @IsOptional()
+  @Omittable()
   @IsIn(ADVISORY_LANGUAGES, { message: `language must be one of ${ADVISORY_LANGUAGES.join(', ')}` })
   language?: AdvisoryLanguage;
 }

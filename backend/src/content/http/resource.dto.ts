@@ -1,15 +1,7 @@
-import { PartialType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { PlainInteger } from '../../shared/http/strict-params';
 import { REVIEW_LIMITS, type ResourceReview } from '../domain/machinery-resource';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -78,7 +70,7 @@ export class NewResourceDto {
   howtouse!: string;
 }
 
-export class UpdateResourceDto extends PartialType(NewResourceDto) {}
+export class UpdateResourceDto extends PartialType(NewResourceDto, { skipNullProperties: false }) {}
 
 export class NewReviewDto {
   @Transform(trim)
@@ -129,18 +121,15 @@ export class ReviewListDto {
   total!: number;
 }
 
+/** Both optional (they were documented as required, but never were). */
 export class PageQueryDto {
+  @ApiPropertyOptional()
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
-  @Max(10000)
+  @PlainInteger({ min: 1, max: 10000 })
   page: number = 1;
 
+  @ApiPropertyOptional()
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(100, { message: 'limit must not be greater than 100' })
+  @PlainInteger({ min: 1, max: 100 })
   limit: number = 20;
 }

@@ -23,6 +23,7 @@ import {
   type Scheme,
   type SchemeCrop,
 } from '../domain/scheme';
+import { IsCalendarDate } from '../../shared/http/strict-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -164,6 +165,7 @@ export class NewSchemeDto {
   /** YYYY-MM-DD */
   @Transform(trim)
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastVerified must be a date as YYYY-MM-DD' })
+  @IsCalendarDate()
   lastVerified!: string;
 
   @Transform(trim)
@@ -178,4 +180,4 @@ export class NewSchemeDto {
   audience!: SchemeAudienceDto;
 }
 
-export class UpdateSchemeDto extends PartialType(NewSchemeDto) {}
+export class UpdateSchemeDto extends PartialType(NewSchemeDto, { skipNullProperties: false }) {}

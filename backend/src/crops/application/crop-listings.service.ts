@@ -95,7 +95,7 @@ export class CropListingsService {
     }
     if (uploads.length > MAX_CROP_IMAGES) throw tooManyImages();
     const price = parsePrice(cmd.price);
-    const quantity = parseQuantity(cmd.quantity);
+    const quantity = parseQuantity(cmd.quantity, cmd.unit);
     for (const upload of uploads) {
       if (!detectImageType(upload.data)) throw unsupportedImage(upload.originalName);
     }
@@ -186,7 +186,11 @@ export class CropListingsService {
     listing.applyChanges(
       {
         price: cmd.price !== undefined ? parsePrice(cmd.price) : undefined,
-        quantity: cmd.quantity !== undefined ? parseQuantity(cmd.quantity) : undefined,
+        // 0 is allowed here: the seller marks the listing sold out (it becomes Not Available).
+        quantity:
+          cmd.quantity !== undefined
+            ? parseQuantity(cmd.quantity, listing.unit, { allowZero: true })
+            : undefined,
         description: cmd.description,
         status: cmd.status,
       },

@@ -1,16 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   CROP_CATEGORIES,
   CROP_STATUSES,
@@ -19,6 +9,7 @@ import {
   type CropStatus,
   type CropUnit,
 } from '../domain/crop-listing';
+import { Omittable, PlainInteger } from '../../shared/http/strict-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toBool = ({ value }: { value: unknown }) =>
@@ -42,8 +33,7 @@ export class NewCropDto {
   @IsIn(CROP_CATEGORIES, { message: `cropCategory must be one of ${CROP_CATEGORIES.join(', ')}` })
   cropCategory!: CropCategory;
 
-  /** Rupees per unit, 0 or more, at most 2 decimals */
-  @Transform(trim)
+  /** Rupees per unit: more than 0, written plainly ("45" or "45.50"), at most 2 decimals */
   @IsString()
   @IsNotEmpty({ message: 'Please fill in the price' })
   cropSellingPrice!: string;
@@ -52,8 +42,10 @@ export class NewCropDto {
   @IsIn(CROP_UNITS, { message: `cropUnit must be one of ${CROP_UNITS.join(', ')}` })
   cropUnit!: CropUnit;
 
-  /** A number in cropUnit; "50 kg" is read as 50 */
-  @Transform(trim)
+  /**
+   * In cropUnit, more than 0, written plainly ("50", "12.5"; "50 kg" in the listing's own unit is
+   * read as 50): whole for bunch, each and dozen, at most 2 decimals for kg and lb
+   */
   @IsString()
   @IsNotEmpty({ message: 'Please fill in the quantity' })
   cropQuantity!: string;
@@ -71,25 +63,26 @@ export class NewCropDto {
 }
 
 export class UpdateCropDto {
-  /** Rupees per unit */
-  @IsOptional()
+  /** Rupees per unit, as for a new listing */
+  @Omittable()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
   @IsString()
   cropSellingPrice?: string;
 
-  @IsOptional()
+  /** As for a new listing, or 0: sold out (the listing becomes Not Available) */
+  @Omittable()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : value))
   @IsString()
   cropQuantity?: string;
 
-  @IsOptional()
+  @Omittable()
   @Transform(trim)
   @IsString()
   @MaxLength(2000)
   cropDescription?: string;
 
   @ApiPropertyOptional({ enum: CROP_STATUSES })
-  @IsOptional()
+  @Omittable()
   @IsIn(CROP_STATUSES, { message: `cropStatus must be one of ${CROP_STATUSES.join(', ')}` })
   cropStatus?: CropStatus;
 }
@@ -139,17 +132,11 @@ export class CropQueryDto {
 
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100000)
+  @PlainInteger({ min: 1, max: 100000 })
   page?: number;
 
   @ApiPropertyOptional({ default: 100, minimum: 1, maximum: 100 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
+  @PlainInteger({ min: 1, max: 100 })
   limit?: number;
 }

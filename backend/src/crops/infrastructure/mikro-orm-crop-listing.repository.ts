@@ -181,6 +181,8 @@ export class MikroOrmCropListingRepository extends CropListingRepository {
   private toListed(row: Row): ListedCrop {
     const { seller_name, seller_mobile, seller_state, ...columns } = row;
     const listing = this.em.map(CropListingSchema, columns);
+    // The ORM fills the entity without its constructor: the stock rule is applied here too.
+    listing.settleStatus();
     return {
       listing,
       seller: {

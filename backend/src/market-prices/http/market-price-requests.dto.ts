@@ -1,22 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   MAX_TEXT_FIELD,
   PRICE_PAGE_SIZE,
   PRICE_SORTS,
   type PriceSort,
 } from '../domain/market-price';
+import { DATE_PATTERN, IsCalendarDate, PlainInteger } from '../../shared/http/strict-params';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const blankToUndefined = ({ value }: { value: unknown }) =>
@@ -59,23 +50,18 @@ export class PriceListQueryDto extends PriceFilterQueryDto {
   sort?: PriceSort;
 
   /** Arrival date, YYYY-MM-DD; default: the latest day with reports for these filters */
+  @ApiPropertyOptional({ pattern: DATE_PATTERN, format: 'date' })
   @IsOptional()
   @Transform(blankToUndefined)
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be YYYY-MM-DD' })
+  @IsCalendarDate()
   date?: string;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number' })
-  @Min(1)
-  @Max(10000)
+  @PlainInteger({ min: 1, max: 10000 })
   page?: number = 1;
 
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1)
-  @Max(100)
+  @PlainInteger({ min: 1, max: 100 })
   limit?: number = PRICE_PAGE_SIZE;
 }
 
@@ -109,10 +95,7 @@ export class PriceTrendQueryDto {
 
   /** How many days back from the latest report */
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'days must be a whole number' })
-  @Min(2)
-  @Max(400)
+  @PlainInteger({ min: 2, max: 400 })
   days?: number = 90;
 }
 

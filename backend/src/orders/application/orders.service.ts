@@ -18,7 +18,16 @@ import {
   totalMismatch,
   wrongSeller,
 } from '../domain/order-errors';
-import { Order, parseOrderQuantity, totalFor, type OrderStatus } from '../domain/order';
+import {
+  MAX_ORDER_TOTAL,
+  Order,
+  orderTooLarge,
+  parseClaimedTotal,
+  parseOrderQuantity,
+  quantityFitsUnit,
+  totalFor,
+  type OrderStatus,
+} from '../domain/order';
 import {
   OrderListings,
   OrderNotifier,
@@ -29,11 +38,12 @@ import {
 
 export interface PlaceOrderCommand {
   cropId: string;
-  quantity: number | string;
+  /** As sent (a JSON number or text); the domain reads it (parseOrderQuantity). */
+  quantity: unknown;
   /** Optional checks from older clients; when sent they must match. */
   buyerId?: string;
   sellerId?: string;
-  totalPrice?: number | string;
+  totalPrice?: unknown;
 }
 
 @Injectable()
@@ -51,6 +61,8 @@ export class OrdersService {
   async place(actor: AuthenticatedUser, cmd: PlaceOrderCommand): Promise<OrderView> {
     if (cmd.buyerId !== undefined && cmd.buyerId !== actor.id) throw buyerMustBeYou();
     const quantity = parseOrderQuantity(cmd.quantity);
+    const claimedTotal =
+      cmd.totalPrice !== undefined ? parseClaimedTotal(cmd.totalPrice) : undefined;
     const id = randomUUID();
     await this.unitOfWork.run(async () => {
       const listing = await this.listings.findForOrder(cmd.cropId);
@@ -58,12 +70,11 @@ export class OrdersService {
       if (cmd.sellerId !== undefined && cmd.sellerId !== listing.sellerId) throw wrongSeller();
       if (listing.sellerId === actor.id) throw ownCrop();
       if (!listing.available) throw cropUnavailable();
+      quantityFitsUnit(quantity, listing.unit, listing.quantityDecimals);
       if (Number(listing.quantity) < Number(quantity)) throw notEnoughLeft();
       const total = totalFor(listing.price, quantity);
-      if (
-        cmd.totalPrice !== undefined &&
-        Math.abs(Number(cmd.totalPrice) - Number(total)) > 0.005
-      ) {
+      if (Number(total) > MAX_ORDER_TOTAL) throw orderTooLarge();
+      if (claimedTotal !== undefined && Math.abs(claimedTotal - Number(total)) > 0.005) {
         throw totalMismatch(total);
       }
       const order = new Order(

@@ -1,4 +1,6 @@
+import { translate } from '../../i18n/translate';
 import { ConflictError, InvalidInputError } from '../../shared/domain/domain-error';
+import { readPlainDecimal } from '../../shared/domain/plain-decimal';
 
 export const ORDER_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -11,16 +13,65 @@ export function totalFor(unitPrice: string, quantity: string): string {
   return `${totalPaise / 100n}.${(totalPaise % 100n).toString().padStart(2, '0')}`;
 }
 
-export function parseOrderQuantity(input: number | string): string {
-  const value = Number(input);
-  if (!Number.isFinite(value) || value <= 0) {
-    throw new InvalidInputError('ORDER.INVALID_QUANTITY', 'Quantity must be more than 0');
+/** The most a single order may ask for, in the listing's unit. */
+export const MAX_ORDER_QUANTITY = 1_000_000;
+/** What the orders table holds (numeric(12, 2)): a larger total is refused, not overflowed. */
+export const MAX_ORDER_TOTAL = 9_999_999_999.99;
+
+/**
+ * An order's quantity as sent: written plainly ("2", "2.5"; a JSON number or text), more than 0
+ * and at most MAX_ORDER_QUANTITY. Its decimals are checked against the listing's unit once the
+ * listing is known (quantityFitsUnit). Answered as canonical text.
+ */
+export function parseOrderQuantity(input: unknown): string {
+  const amount = readPlainDecimal(input);
+  if (!amount) {
+    throw new InvalidInputError(
+      'ORDER.INVALID_QUANTITY',
+      translate('en', 'ORDER.INVALID_QUANTITY#plain'),
+    );
   }
-  if (Math.round(value * 1000) / 1000 !== value) {
-    throw new InvalidInputError('ORDER.INVALID_QUANTITY', 'Quantity can have at most 3 decimals');
+  if (!(amount.value > 0)) {
+    throw new InvalidInputError(
+      'ORDER.INVALID_QUANTITY',
+      translate('en', 'ORDER.INVALID_QUANTITY'),
+    );
   }
-  return String(value);
+  if (amount.value > MAX_ORDER_QUANTITY) {
+    throw new InvalidInputError(
+      'ORDER.INVALID_QUANTITY',
+      translate('en', 'ORDER.INVALID_QUANTITY#too_large', { max: MAX_ORDER_QUANTITY }),
+    );
+  }
+  return amount.text;
 }
+
+/** Refuses a quantity with more decimals than the listing's unit allows (0 for a dozen). */
+export function quantityFitsUnit(quantity: string, unit: string, decimals: number): void {
+  const written = quantity.split('.')[1]?.length ?? 0;
+  if (written <= decimals) return;
+  throw new InvalidInputError(
+    'ORDER.INVALID_QUANTITY',
+    decimals === 0
+      ? translate('en', 'ORDER.INVALID_QUANTITY#whole', { unit })
+      : translate('en', 'ORDER.INVALID_QUANTITY#decimals', { unit, decimals }),
+  );
+}
+
+/** The optional totalPrice a client sends to check: rupees written plainly, at most 2 decimals. */
+export function parseClaimedTotal(input: unknown): number {
+  const total = readPlainDecimal(input);
+  if (!total || total.decimals > 2 || total.value < 0) {
+    throw new InvalidInputError('ORDER.INVALID_TOTAL', translate('en', 'ORDER.INVALID_TOTAL'));
+  }
+  return total.value;
+}
+
+export const orderTooLarge = () =>
+  new InvalidInputError(
+    'ORDER.TOO_LARGE',
+    translate('en', 'ORDER.TOO_LARGE', { max: MAX_ORDER_TOTAL }),
+  );
 
 /** A buyer's request for some of a listing, decided by the seller. */
 export class Order {

@@ -1,11 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import type { OrderView } from '../application/ports/order.repository';
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order';
-
-const toNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+import { IsNumberOrText, Omittable, PlainInteger } from '../../shared/http/strict-params';
 
 export class PlaceOrderDto {
   /** The crop listing: its _id or cropId */
@@ -13,27 +10,27 @@ export class PlaceOrderDto {
   @IsNotEmpty({ message: 'cropId is required' })
   cropId!: string;
 
-  /** How much, in the listing's unit (default 1) */
-  @IsOptional()
-  @Transform(toNumber)
-  @IsNumber({}, { message: 'quantity must be a number' })
-  @Min(0.001, { message: 'Quantity must be more than 0' })
+  /**
+   * How much, in the listing's unit (default 1): more than 0, written plainly (2 or "2", not
+   * "2e0" or "0x2"); whole for bunch, each and dozen, at most 2 decimals for kg and lb
+   */
+  @Omittable()
+  @IsNumberOrText()
   quantity?: number;
 
   /** Optional; must be your own id */
-  @IsOptional()
+  @Omittable()
   @IsString()
   buyerId?: string;
 
   /** Optional; must be the crop's seller */
-  @IsOptional()
+  @Omittable()
   @IsString()
   sellerId?: string;
 
   /** Optional; refused when it differs from price × quantity. The server's total is what counts. */
-  @IsOptional()
-  @Transform(toNumber)
-  @IsNumber({}, { message: 'totalPrice must be a number' })
+  @Omittable()
+  @IsNumberOrText()
   totalPrice?: number;
 }
 
@@ -54,21 +51,15 @@ export class OrderQueryDto {
   @IsIn(ORDER_STATUSES)
   status?: OrderStatus;
 
-  @ApiPropertyOptional({ default: 1, minimum: 1, maximum: 100000 })
+  @ApiPropertyOptional({ default: 1 })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100000)
+  @PlainInteger({ min: 1, max: 10000 })
   page?: number;
 
   /** Orders per page; the total over all pages is in X-Total-Count */
-  @ApiPropertyOptional({ default: ORDERS_PAGE_SIZE, minimum: 1, maximum: ORDERS_PAGE_SIZE })
+  @ApiPropertyOptional({ default: ORDERS_PAGE_SIZE })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(ORDERS_PAGE_SIZE)
+  @PlainInteger({ min: 1, max: ORDERS_PAGE_SIZE })
   limit?: number;
 }
 

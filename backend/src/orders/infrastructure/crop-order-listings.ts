@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { QUANTITY_DECIMALS, type CropUnit } from '../../crops/domain/crop-listing';
 import { CacheEvents } from '../../shared/cache/cache-events';
 import { OrderListings, type ListingForOrder } from '../application/ports/order.repository';
 
@@ -47,9 +48,10 @@ export class CropOrderListings extends OrderListings {
       sellerId: r.seller_id,
       name: r.name,
       unit: r.unit,
+      quantityDecimals: QUANTITY_DECIMALS[r.unit as CropUnit] ?? 2,
       price: String(r.price),
       quantity: String(r.quantity),
-      available: r.status === 'Available' && r.archived_at === null,
+      available: r.status === 'Available' && r.archived_at === null && Number(r.quantity) > 0,
     };
   }
 
@@ -57,7 +59,7 @@ export class CropOrderListings extends OrderListings {
     const rows = await this.em.execute<{ id: string }[]>(
       `update crop_listings
           set quantity = quantity - ?::numeric,
-              status = case when quantity - ?::numeric = 0 then 'Not Available' else status end,
+              status = case when quantity - ?::numeric <= 0 then 'Not Available' else status end,
               updated_at = now()
         where id = ? and quantity >= ?::numeric
         returning id`,

@@ -4,8 +4,10 @@ import {
   ValidationPipe,
   type ArgumentMetadata,
 } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
 import { translate } from '../../i18n/translate';
 import { InvalidInputError } from '../domain/domain-error';
+import { bodyTooDeep, MAX_BODY_DEPTH, valueNestsDeeperThan } from './body-limits';
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((e) => {
@@ -31,11 +33,56 @@ export function holdsUnsafeText(value: unknown, depth = 0): boolean {
   );
 }
 
-/** The global pipe: first refuses unsafe text in bodies, queries and path parameters (a 400). */
+/** The properties a DTO class validates, by class. */
+const validatedProperties = new WeakMap<object, Set<string>>();
+
+function propertiesOf(metatype: new (...args: never[]) => unknown): Set<string> {
+  let found = validatedProperties.get(metatype);
+  if (!found) {
+    const metadatas = getMetadataStorage().getTargetValidationMetadatas(metatype, '', true, false);
+    found = new Set(metadatas.map((m) => m.propertyName));
+    validatedProperties.set(metatype, found);
+  }
+  return found;
+}
+
+/**
+ * The name of a query parameter the handler reads that came more than once (`?page=1&page=2`
+ * arrives as an array), else null. Parameters the handler does not read are dropped anyway.
+ */
+function repeatedQueryParameter(value: unknown, metadata: ArgumentMetadata): string | null {
+  if (metadata.data) return Array.isArray(value) ? metadata.data : null;
+  if (value === null || typeof value !== 'object' || typeof metadata.metatype !== 'function') {
+    return null;
+  }
+  const params = value as Record<string, unknown>;
+  for (const name of propertiesOf(metadata.metatype as new () => unknown)) {
+    if (Object.prototype.hasOwnProperty.call(params, name) && Array.isArray(params[name])) {
+      return name;
+    }
+  }
+  return null;
+}
+
+/**
+ * The global pipe: first refuses bodies nested over MAX_BODY_DEPTH (JSON is already counted
+ * before parsing; this catches multipart names such as `a[b][c]…`), then unsafe text in bodies,
+ * queries and path parameters, and query parameters given more than once (all a 400).
+ */
 class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' && valueNestsDeeperThan(value, MAX_BODY_DEPTH)) {
+      throw bodyTooDeep();
+    }
     if (metadata.type !== 'custom' && holdsUnsafeText(value)) {
       throw new InvalidInputError('BODY.BAD_CHARACTERS', translate('en', 'BODY.BAD_CHARACTERS'));
+    }
+    const repeated = metadata.type === 'query' ? repeatedQueryParameter(value, metadata) : null;
+    if (repeated) {
+      throw new InvalidInputError(
+        'QUERY.REPEATED',
+        translate('en', 'QUERY.REPEATED', { field: repeated }),
+      );
     }
     return super.transform(value, metadata);
   }

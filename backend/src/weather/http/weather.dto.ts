@@ -1,17 +1,12 @@
-import { Type } from 'class-transformer';
-import { IsNumber, Max, Min } from 'class-validator';
+import { PlainDecimal } from '../../shared/http/strict-params';
 
 export class WeatherQueryDto {
-  @Type(() => Number)
-  @IsNumber({}, { message: 'lat must be a number' })
-  @Min(-90, { message: 'lat must be between -90 and 90' })
-  @Max(90, { message: 'lat must be between -90 and 90' })
+  /** Degrees, a plain decimal such as 23.0225 */
+  @PlainDecimal({ min: -90, max: 90 })
   lat!: number;
 
-  @Type(() => Number)
-  @IsNumber({}, { message: 'lon must be a number' })
-  @Min(-180, { message: 'lon must be between -180 and 180' })
-  @Max(180, { message: 'lon must be between -180 and 180' })
+  /** Degrees, a plain decimal such as 72.5714 */
+  @PlainDecimal({ min: -180, max: 180 })
   lon!: number;
 }
 

@@ -11,10 +11,12 @@ export interface Schema {
   required?: string[];
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
   maxLength?: number;
+  pattern?: string;
   nullable?: boolean;
 }
-interface Parameter {
+export interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
@@ -23,6 +25,7 @@ interface Parameter {
 interface OperationObject {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  security?: Record<string, string[]>[];
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, OperationObject>>;
@@ -37,6 +40,7 @@ export interface FuzzOperation {
   query: Parameter[];
   json?: Schema;
   multipart?: Schema;
+  security?: Record<string, string[]>[];
 }
 
 export type Body =
@@ -72,9 +76,153 @@ export function fuzzOperations(doc: OpenApiDocument): FuzzOperation[] {
         query: params.filter((p) => p.in === 'query'),
         json: content['application/json']?.schema,
         multipart: content['multipart/form-data']?.schema,
+        security: op.security,
       };
     }),
   );
+}
+
+// --- nonsense for typed parameters ---------------------------------------------------------
+
+/**
+ * How a query parameter is typed in the document: a whole number (`multipleOf: 1`), a decimal,
+ * a calendar date, one of an enum, a bounded text (`maxLength`), or an opaque text.
+ */
+export type ParameterKind = 'integer' | 'decimal' | 'date' | 'enum' | 'text' | 'opaque';
+
+export function parameterKind(s: Schema): ParameterKind {
+  if (s.enum?.length) return 'enum';
+  if (s.type === 'integer' || (s.type === 'number' && s.multipleOf === 1)) return 'integer';
+  if (s.type === 'number') return 'decimal';
+  if (s.format === 'date') return 'date';
+  if (s.maxLength !== undefined) return 'text';
+  return 'opaque';
+}
+
+const TEN_KB = 'a'.repeat(10_000);
+/** Not numbers at all, or numbers written in a way a plain-number reader must refuse. */
+export const NOT_PLAIN_NUMBERS = [
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '0x10',
+  '0b1',
+  '0o7',
+  '1e5',
+  '1E1',
+  '2e0',
+  '1_000',
+  '1,000',
+  ' 5',
+  '5 ',
+  '+5',
+  '',
+  'abc',
+  '५',
+  '٥',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  '9'.repeat(10_000),
+  TEN_KB,
+];
+/** Real-looking dates that do not exist, and other shapes of date. */
+export const IMPOSSIBLE_DATES = [
+  '2026-02-30',
+  '2026-02-29',
+  '2100-02-29',
+  '2025-13-01',
+  '2026-00-10',
+  '2026-04-31',
+  '2026-01-32',
+  '2026-01-00',
+  '0000-01-01',
+  '2026-1-1',
+  '20260101',
+  '2026/01/01',
+  '01-02-2026',
+  '2026-01-01T00:00:00Z',
+  '+2026-01-01',
+  '١٢٣٤-٠١-٠١',
+];
+
+/** Every nonsense value a parameter of this schema must refuse with 400 (one value each). */
+export function nonsenseForParameter(s: Schema): string[] {
+  const kind = parameterKind(s);
+  const below = s.minimum !== undefined ? [String(s.minimum - 1)] : [];
+  const above = s.maximum !== undefined ? [String(s.maximum + 1)] : [];
+  switch (kind) {
+    case 'integer':
+      return [
+        ...NOT_PLAIN_NUMBERS,
+        '1.5',
+        '5.0',
+        '5.',
+        '.5',
+        '-1',
+        '0',
+        '99999999999999999999',
+        ...below,
+        ...above,
+      ];
+    case 'decimal':
+      return [...NOT_PLAIN_NUMBERS, '5.', '.5', '-.5', '1.2.3', '- 5', ...below, ...above];
+    case 'date':
+      return [...IMPOSSIBLE_DATES, '1e309', 'NaN', 'Infinity', '0x10', 'abc', TEN_KB];
+    case 'enum': {
+      const first = String(s.enum![0]);
+      return [
+        'unknown',
+        first.toUpperCase() === first ? first.toLowerCase() : first.toUpperCase(),
+        `${first}x`,
+        '1e309',
+        'NaN',
+        '0x10',
+        '__proto__',
+        TEN_KB,
+      ];
+    }
+    case 'text':
+      return ['a'.repeat(s.maxLength! + 1), TEN_KB];
+    case 'opaque':
+      return ['1e309', 'NaN', '0x10', TEN_KB];
+  }
+}
+
+/** A value a parameter of this schema takes (fast-check), as text. */
+export function validParameterValue(s: Schema): fc.Arbitrary<string> {
+  const kind = parameterKind(s);
+  const lo = s.minimum ?? -1000;
+  const hi = s.maximum ?? 100_000;
+  switch (kind) {
+    case 'integer':
+      return fc.integer({ min: Math.ceil(lo), max: Math.floor(hi) }).map(String);
+    case 'decimal':
+      return fc
+        .integer({ min: Math.ceil(lo * 10_000), max: Math.floor(hi * 10_000) })
+        .map((n) => String(n / 10_000));
+    case 'date':
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
+    case 'enum':
+      return fc.constantFrom(...s.enum!.map(String));
+    case 'text':
+    case 'opaque': {
+      const longest = Math.min(s.maxLength ?? 40, 30) - 1;
+      return fc.stringMatching(new RegExp(`^[A-Za-z][A-Za-z ()-]{0,${longest}}$`));
+    }
+  }
+}
+
+/** A JSON value nested `depth` levels (arrays and objects in turn). */
+export function nestedValue(depth: number): unknown {
+  let v: unknown = 1;
+  for (let i = 0; i < depth; i++) v = i % 2 ? { a: v } : [v];
+  return v;
 }
 
 // --- hostile values -------------------------------------------------------------------------
@@ -165,7 +313,7 @@ const wrongType: fc.Arbitrary<unknown> = fc.oneof(
 
 // --- values from a schema -------------------------------------------------------------------
 
-function resolve(doc: OpenApiDocument, schema: Schema): Schema {
+export function resolve(doc: OpenApiDocument, schema: Schema): Schema {
   if (!schema.$ref) return schema;
   const name = schema.$ref.replace('#/components/schemas/', '');
   return doc.components.schemas[name] ?? {};
@@ -175,6 +323,7 @@ function resolve(doc: OpenApiDocument, schema: Schema): Schema {
 function fitting(doc: OpenApiDocument, raw: Schema, depth = 0): fc.Arbitrary<unknown> {
   const schema = resolve(doc, raw);
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  if (schema.format === 'date') return validParameterValue(schema);
   switch (schema.type) {
     case 'number':
     case 'integer':
@@ -192,7 +341,7 @@ function fitting(doc: OpenApiDocument, raw: Schema, depth = 0): fc.Arbitrary<unk
       return depth > 3 ? fc.constant({}) : objectFor(doc, schema, depth + 1);
     default:
       if (schema.format === 'email') return fc.emailAddress();
-      if (schema.format === 'date' || schema.format === 'date-time')
+      if (schema.format === 'date-time')
         return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
       return fc.string({ maxLength: Math.min(schema.maxLength ?? 40, 40) });
   }
@@ -204,6 +353,10 @@ function valueFor(doc: OpenApiDocument, schema: Schema, depth: number): fc.Arbit
     { weight: 4, arbitrary: fitting(doc, schema, depth) },
     { weight: 3, arbitrary: hostileString },
     { weight: 2, arbitrary: wrongType },
+    // "1e5", "0x10", " 5", "Infinity"... where a number is expected (and anywhere else).
+    { weight: 1, arbitrary: fc.constantFrom(...NOT_PLAIN_NUMBERS) },
+    // Nested just under, at and over the 32-level limit.
+    { weight: 1, arbitrary: fc.integer({ min: 28, max: 40 }).map(nestedValue) },
   );
 }
 
@@ -285,6 +438,11 @@ function queryFor(doc: OpenApiDocument, params: Parameter[]): fc.Arbitrary<strin
       .oneof(
         { weight: 3, arbitrary: fitting(doc, p.schema ?? {}).map((v) => [String(v)]) },
         { weight: 3, arbitrary: hostileInUrl.map((v) => [v]) },
+        // Impossible dates, 1e309, hex, exponents, signs, out of range... for its kind.
+        {
+          weight: 2,
+          arbitrary: fc.constantFrom(...nonsenseForParameter(p.schema ?? {})).map((v) => [v]),
+        },
         { weight: 1, arbitrary: hostileNumber.map((n) => [String(n)]) },
         { weight: 1, arbitrary: fc.array(hostileInUrl, { minLength: 2, maxLength: 3 }) },
       )
@@ -345,7 +503,12 @@ function multipartFor(doc: OpenApiDocument, schema: Schema): fc.Arbitrary<Body> 
   const fileFields = props.filter(([, s]) => isFile(s)).map(([n]) => n);
   const textFields = props.filter(([, s]) => !isFile(s));
   const text = (s: Schema) =>
-    fc.oneof(fitting(doc, s).map(String), hostileString, hostileNumber.map(String));
+    fc.oneof(
+      fitting(doc, s).map(String),
+      hostileString,
+      hostileNumber.map(String),
+      fc.constantFrom(...NOT_PLAIN_NUMBERS, '0.0001', '5.', '.5', '-1', '5,000', '50 kg'),
+    );
   return fc
     .tuple(
       fc.tuple(
@@ -367,10 +530,15 @@ function multipartFor(doc: OpenApiDocument, schema: Schema): fc.Arbitrary<Body> 
         }),
         { maxLength: 3 },
       ),
+      // Now and then a field name nested past the 32-level limit (`cropName[a][a]…`).
+      fc.option(fc.constantFrom(...textFields.map(([n]) => n), 'x'), { nil: undefined, freq: 10 }),
     )
-    .map(([fields, files]) => ({
+    .map(([fields, files, deepName]) => ({
       kind: 'multipart' as const,
-      fields: fields.filter((f): f is [string, string] => f !== undefined),
+      fields: [
+        ...fields.filter((f): f is [string, string] => f !== undefined),
+        ...(deepName ? [[`${deepName}${'[a]'.repeat(33)}`, 'x'] as [string, string]] : []),
+      ],
       files,
     }));
 }
@@ -404,6 +572,14 @@ const strangeBody: fc.Arbitrary<Body> = fc.oneof(
   }),
   // Over the 200 kB JSON limit.
   fc.constant<Body>({ kind: 'json', value: { name: 'x'.repeat(250_000) } }),
+  // Nested 1,500 levels (3 kB), or 33 inside a field; and 2,000 values: 400 before parsing.
+  fc.constant<Body>({
+    kind: 'raw',
+    contentType: 'application/json',
+    text: '['.repeat(1500) + ']'.repeat(1500),
+  }),
+  fc.constant<Body>({ kind: 'json', value: { name: nestedValue(33) } }),
+  fc.constant<Body>({ kind: 'json', value: { name: Array(2000).fill(0) } }),
   wrongType.map((value): Body => ({ kind: 'json', value })),
   hostileString.map((value): Body => ({ kind: 'json', value })),
 );

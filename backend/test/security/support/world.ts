@@ -2,6 +2,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { AccountsService } from '../../../src/accounts/application/accounts.service';
 import { signUpAndLogIn, type TestUser } from '../../support/accounts';
+import { createUsersFast } from '../../support/fast-users';
 import type { TestApp } from '../../support/test-app';
 
 export type Caller = 'anonymous' | 'owner' | 'other' | 'admin';
@@ -107,11 +108,38 @@ export async function placeOrder(
 
 const asAccount = (u: TestUser): Account => ({ ...u });
 
+/**
+ * The same world without argon2 (users written straight to the database, tokens from the app's
+ * own SessionTokens): for suites that need the people and things but never log in by password.
+ * Their `password` is not theirs (logins with it are refused).
+ */
+export async function buildFastWorld(t: TestApp): Promise<World> {
+  const [owner, other, buyer] = (await createUsersFast(t, 3)).map((u) => ({
+    ...u,
+    password: 'not-this-users-password',
+  }));
+  const [admin] = (await createUsersFast(t, 1, 'admin')).map((u) => ({
+    ...u,
+    password: 'not-this-users-password',
+  }));
+  return furnish(t, owner!, other!, buyer!, admin!);
+}
+
 export async function buildWorld(t: TestApp): Promise<World> {
   const owner = asAccount(await signUpAndLogIn(t, { name: 'Owner Om' }));
   const other = asAccount(await signUpAndLogIn(t, { name: 'Other Asha' }));
   const buyer = asAccount(await signUpAndLogIn(t, { name: 'Buyer Bharat' }));
   const admin = await createAdmin(t);
+  return furnish(t, owner, other, buyer, admin);
+}
+
+async function furnish(
+  t: TestApp,
+  owner: Account,
+  other: Account,
+  buyer: Account,
+  admin: Account,
+): Promise<World> {
   const listing = await listCrop(t, owner);
   const order = await placeOrder(t, buyer, listing._id);
   const notes = await request(t.http)

@@ -29,8 +29,11 @@ export interface ListingForOrder {
   sellerId: string;
   name: string;
   unit: string;
+  /** Decimals an order's quantity may have in this unit (0: whole units only). */
+  quantityDecimals: number;
   price: string;
   quantity: string;
+  /** On the market and with stock left. */
   available: boolean;
 }
 

@@ -5,6 +5,7 @@ import { Migration20261122052449_crop_listings } from './Migration20261122052449
 import { Migration20261122054008_orders_and_notifications } from './Migration20261122054008_orders_and_notifications';
 import { Migration20261123033111_market_prices } from './Migration20261123033111_market_prices';
 import { Migration20261123093330_content } from './Migration20261123093330_content';
+import { Migration20261126000000_sold_out_listings } from './Migration20261126000000_sold_out_listings';
 import { Migration20261126010213_user_sessions } from './Migration20261126010213_user_sessions';
 
 /**
@@ -24,5 +25,9 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261123033111_market_prices', class: Migration20261123033111_market_prices },
   { name: 'Migration20261123093330_content', class: Migration20261123093330_content },
+  {
+    name: 'Migration20261126000000_sold_out_listings',
+    class: Migration20261126000000_sold_out_listings,
+  },
   { name: 'Migration20261126010213_user_sessions', class: Migration20261126010213_user_sessions },
 ];

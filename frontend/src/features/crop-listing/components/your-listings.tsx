@@ -25,7 +25,7 @@ import {
   type CropChanges,
 } from '../../../api/crops';
 import { CropPlaceholder } from '../../../components/ui/crop-placeholder';
-import { cropChangesSchema, type CropChangesValues } from '../api/crop-form';
+import { cropChangesSchemaFor, type CropChangesValues } from '../api/crop-form';
 import { FormTextField } from '../../../components/forms/form-text-field';
 
 export const myListingsQuery = cropListQuery({ mine: 'true', sort: 'newest', limit: 100 });
@@ -70,7 +70,7 @@ function EditListingDialog({ crop, onSave, onClose }: EditDialogProps) {
     handleSubmit,
     formState: { isSubmitting },
   } = useForm<CropChangesValues>({
-    resolver: zodResolver(cropChangesSchema),
+    resolver: zodResolver(cropChangesSchemaFor(crop.cropUnit)),
     defaultValues: {
       cropSellingPrice: crop.cropSellingPrice.toFixed(2),
       cropQuantity: String(crop.cropQuantity),

@@ -122,10 +122,62 @@ describe('crop sell', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Quantity/ }), '0');
     await user.click(screen.getByRole('button', { name: 'Add crop' }));
     expect(
-      await screen.findByText('Enter a price of 0 or more, with at most 2 decimals'),
+      await screen.findByText('Enter a price of more than 0, with at most 2 decimals'),
     ).toBeInTheDocument();
     expect(screen.getByText('Enter a quantity greater than 0')).toBeInTheDocument();
     expect(added).toHaveLength(0);
+  });
+
+  it('checks price and quantity as the server reads them: plain digits, the unit decimals', async () => {
+    const { added } = mockCropApi();
+    const user = await openCropSell();
+    await fillIn(user);
+    const price = screen.getByRole('spinbutton', { name: /Price/ });
+    const quantity = screen.getByRole('textbox', { name: /^Quantity/ });
+    const add = screen.getByRole('button', { name: 'Add crop' });
+
+    // A dozen is sold whole.
+    await user.clear(quantity);
+    await user.type(quantity, '12.5');
+    await user.click(add);
+    expect(await screen.findByText('Enter a whole number for this unit')).toBeInTheDocument();
+
+    // Kilograms to 2 decimals; never an exponent, hex or a trailing dot.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Unit/ }), 'kg');
+    for (const [typed, message] of [
+      ['0.001', 'Enter a quantity with at most 2 decimals'],
+      ['1e2', 'Enter a quantity greater than 0'],
+      ['0x10', 'Enter a quantity greater than 0'],
+      ['5.', 'Enter a quantity greater than 0'],
+      ['5,000', 'Enter a quantity greater than 0'],
+    ]) {
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      await user.click(add);
+      expect([typed, (await screen.findByText(message)).textContent]).toEqual([typed, message]);
+    }
+    await user.clear(price);
+    await user.type(price, '0');
+    await user.click(add);
+    expect(
+      await screen.findByText('Enter a price of more than 0, with at most 2 decimals'),
+    ).toBeInTheDocument();
+    expect(added).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '45.5');
+    await user.clear(quantity);
+    await user.type(quantity, '12.25');
+    await user.click(add);
+    await screen.findByRole('dialog', { name: 'Successfully Added to Sell' });
+    const fields = Object.fromEntries(
+      added[0]!.filter((part) => !part.file).map((part) => [part.name, part.value]),
+    );
+    expect(fields).toMatchObject({
+      cropSellingPrice: '45.5',
+      cropUnit: 'kg',
+      cropQuantity: '12.25',
+    });
   });
 
   it('takes at most 4 photos, with previews and remove buttons', async () => {

@@ -13,13 +13,18 @@ export type Coordinates = { lat: number; lon: number };
 /** Spec section 9: the weather refreshes every hour. */
 export const WEATHER_REFRESH_MS = 3_600_000;
 
+/** Degrees rounded to 4 decimals, as a number whose text is plain digits (never an exponent). */
+export function plainDegrees(degrees: number): number {
+  return Number(degrees.toFixed(4));
+}
+
 export function weatherQuery({ lat, lon }: Coordinates) {
   return queryOptions({
     queryKey: ['weather', lat, lon] as const,
     queryFn: async ({ signal }) => {
       const { data } = await api.GET('/api/weather', {
-        // The generated schema lacks the lat/lon query of the endpoint (backend openapi.json).
-        params: { query: { lat, lon } as never },
+        // The server takes plain decimals only: 4 decimals (about 11 m) never print as "1e-7".
+        params: { query: { lat: plainDegrees(lat), lon: plainDegrees(lon) } },
         signal,
       });
       return requireData(data) as unknown as WeatherReading;

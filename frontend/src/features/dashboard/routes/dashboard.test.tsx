@@ -135,4 +135,24 @@ describe('dashboard', () => {
     const url = new URL(request!.url);
     expect(url.searchParams.get('lat')).toBe('19.076');
   });
+
+  it('sends the position as plain decimals the server accepts (4 decimals, no exponent)', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (ok: (position: unknown) => void) =>
+          ok({ coords: { latitude: 19.07612345678901, longitude: 1e-7 } }),
+      },
+    });
+    mockDashboard(unavailable);
+    renderApp('/dashboard');
+
+    await screen.findByText('Weather unavailable');
+    const request = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => input as Request)
+      .find((input) => input.url.includes('/api/weather'));
+    const url = new URL(request!.url);
+    expect([url.searchParams.get('lat'), url.searchParams.get('lon')]).toEqual(['19.0761', '0']);
+  });
 });

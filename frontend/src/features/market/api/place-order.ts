@@ -1,4 +1,5 @@
 import { api, requireData } from '../../../api/client';
+import { quantityDecimals, type CropUnit } from '../../../api/crops';
 import type { components } from '../../../api/schema';
 
 export type Order = components['schemas']['OrderDto'];
@@ -9,14 +10,17 @@ export async function placeOrder(cropId: string, quantity: number): Promise<Orde
   return requireData(data);
 }
 
-// Countable units are bought whole; weights may be fractional (to the gram).
-const countableUnits: ReadonlySet<string> = new Set(['bunch', 'each', 'dozen']);
-
-export function isCountable(unit: string): boolean {
-  return countableUnits.has(unit);
+/** Decimals an order's quantity may have in `unit` (as the server holds them). */
+export function orderDecimals(unit: string): number {
+  return quantityDecimals[unit as CropUnit] ?? 2;
 }
 
-export const MIN_ORDER_QUANTITY = 0.001;
+// Countable units (bunch, each, dozen) are bought whole; weights to 0.01.
+export function isCountable(unit: string): boolean {
+  return orderDecimals(unit) === 0;
+}
+
+export const MIN_ORDER_QUANTITY = 0.01;
 
 /** Rounds away floating-point dust: 0.1 * 3 -> 0.3. */
 export function roundTo(value: number, decimals: number): number {

@@ -12,11 +12,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
-import { cropsKey, formatRupees, type Crop } from '../../../api/crops';
+import { cropsKey, formatRupees, isPlainAmount, type Crop } from '../../../api/crops';
 import { getAuthToken, getUserId } from '../../../app/auth-storage';
 import {
   isCountable,
   MIN_ORDER_QUANTITY,
+  orderDecimals,
   orderTotal,
   placeOrder,
   roundTo,
@@ -47,17 +48,17 @@ export function BuyNow({ crop, fullWidth }: BuyNowProps) {
   const reason = ownCrop ? t('buy.ownCrop') : notAvailable ? t('buy.notAvailable') : null;
   const unit = t(`units.${crop.cropUnit}`, { defaultValue: crop.cropUnit });
 
-  const quantity = Number(quantityText);
+  const decimals = orderDecimals(crop.cropUnit);
+  const quantity = Number(quantityText.trim());
+  // Written as the server reads it (digits, at most one dot, the unit's decimals): never "1e2".
   const quantityValid =
-    quantityText.trim() !== '' &&
-    Number.isFinite(quantity) &&
+    isPlainAmount(quantityText.trim(), decimals) &&
     quantity >= MIN_ORDER_QUANTITY &&
-    quantity <= available &&
-    (!countable || Number.isInteger(quantity));
+    quantity <= available;
   const total = quantityValid ? orderTotal(crop.cropSellingPrice, quantity) : null;
 
   const order = useMutation({
-    mutationFn: () => placeOrder(crop._id, roundTo(quantity, 3)),
+    mutationFn: () => placeOrder(crop._id, roundTo(quantity, decimals)),
     onSuccess: async () => {
       setOpen(false);
       setOutcome({ ok: true });

@@ -147,6 +147,51 @@ describe('market access', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/orders')[0].body).toEqual({ cropId: 'crop-1', quantity: 2.5 });
   });
 
+  it('takes only quantities the server reads: plain digits, 2 decimals by weight, whole dozens', async () => {
+    const mangoes = aCrop({
+      _id: 'crop-3',
+      cropName: 'Kesar Mangoes',
+      cropUnit: 'dozen',
+      cropQuantity: 10,
+    });
+    const api = mockApi({
+      'GET /api/crops': () => cropsResponse([tomatoes, mangoes]),
+      'GET /api/states': () => jsonResponse(200, someIndianStates),
+      'POST /api/orders': () => jsonResponse(201, {}),
+    });
+    const { user } = await openMarket();
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Desi Tomatoes' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    let order = await screen.findByRole('dialog', { name: 'Buy Desi Tomatoes' });
+    let quantity = within(order).getByRole('spinbutton', { name: 'Quantity (kg)' });
+    const confirm = within(order).getByRole('button', { name: 'Confirm order' });
+    for (const typed of ['0.001', '1e2', '0.004']) {
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      expect(confirm, typed).toBeDisabled();
+    }
+    await user.click(within(order).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(order).not.toBeInTheDocument());
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Kesar Mangoes' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    order = await screen.findByRole('dialog', { name: 'Buy Kesar Mangoes' });
+    quantity = within(order).getByRole('spinbutton', { name: /Quantity/ });
+    await user.clear(quantity);
+    await user.type(quantity, '1.5');
+    expect(within(order).getByRole('button', { name: 'Confirm order' })).toBeDisabled();
+    expect(within(order).getByText('Enter a whole number from 1 to 10.')).toBeInTheDocument();
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(within(order).getByRole('button', { name: 'Confirm order' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/orders')[0]?.body).toEqual({ cropId: 'crop-3', quantity: 3 }),
+    );
+  });
+
   it('disables Buy Now, saying why, for your own crop and for a crop that is Not Available', async () => {
     localStorage.setItem('userId', 'seller-9');
     mockMarket();
