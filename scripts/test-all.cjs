@@ -1,7 +1,7 @@
 // `npm test`: the quick checks one after the other (lint, typecheck, OpenAPI), one build, then two
 // lanes at once, because on a 2-core machine neither keeps both cores busy on its own (the
 // browser tests mostly wait for pages, the fault tests for servers to start):
-//   backend: the Jest suites (one worker, JEST_WORKERS), then the fault tests;
+//   backend: the Jest suites (JEST_WORKERS, default 2), then the fault tests;
 //   web:     the frontend unit tests, then the browser tests.
 // Each line of a lane's output is prefixed with its name. Both lanes run to the end; the exit
 // code is non-zero when any step failed. TEST_LANES=serial runs the same steps one by one.
@@ -20,7 +20,7 @@ function runNow(args) {
 const lanes = [
   {
     name: 'backend',
-    env: { JEST_WORKERS: process.env.JEST_WORKERS ?? '1' },
+    env: { JEST_WORKERS: process.env.JEST_WORKERS ?? '2' },
     steps: [
       ['run', 'test', '-w', 'backend'],
       ['run', 'test:faults', '-w', 'backend'],
