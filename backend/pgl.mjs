@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+let t=Date.now();
+const a = await PGlite.create(); console.log('create1', Date.now()-t); t=Date.now();
+await a.exec('create table x(id int)');
+const dump = await a.dumpDataDir('none'); console.log('dump', Date.now()-t, dump.size); t=Date.now();
+await a.close();
+const b = await PGlite.create(); console.log('create2', Date.now()-t); t=Date.now();
+await b.close();
+const c = await PGlite.create({ loadDataDir: dump }); console.log('create from dump', Date.now()-t); t=Date.now();
+console.log((await c.query('select count(*) from x')).rows);
