@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { ContentModule } from '../content/content.module';
+import { ContentModule } from '../content/index';
 import { ServerSecret } from '../shared/auth/server-secret';
 import { SessionValidator } from '../shared/auth/session-tokens';
 import { Clock, SystemClock } from '../shared/time/clock';

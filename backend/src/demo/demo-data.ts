@@ -1,11 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { AccountsService } from '../accounts/application/accounts.service';
-import { UserRepository } from '../accounts/application/ports/user.repository';
-import {
-  CropListingsService,
-  type NewListingCommand,
-} from '../crops/application/crop-listings.service';
+import { AccountsService, UserRepository } from '../accounts/index';
+import { CropListingsService, type NewListingCommand } from '../crops/index';
 
 export const DEMO_PASSWORD = 'agrosense-demo-2026';
 

@@ -1,4 +1,4 @@
-import type { Language } from './i18n';
+import type { Language } from './stored-language';
 
 // Hindi and Gujarati are drawn with Noto Sans Devanagari / Noto Sans Gujarati shipped with the
 // app (no font CDN). Only the script's own subset in regular and bold is declared (unicode-range,

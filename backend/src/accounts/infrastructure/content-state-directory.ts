@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { IndianStatesService } from '../../content/application/indian-states.service';
+import { IndianStatesService } from '../../content/index';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { StateDirectory } from '../application/ports/state-directory';
 

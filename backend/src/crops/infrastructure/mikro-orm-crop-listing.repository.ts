@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { slugifyStateName } from '../../content/domain/indian-state';
+import { slugifyStateName } from '../../content/index';
 import {
   CropListing,
   type CropCategory,

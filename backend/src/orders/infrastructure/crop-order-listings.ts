@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { QUANTITY_DECIMALS, type CropUnit } from '../../crops/domain/crop-listing';
+import { QUANTITY_DECIMALS, type CropUnit } from '../../crops/index';
 import { CacheEvents } from '../../shared/cache/cache-events';
 import { OrderListings, type ListingForOrder } from '../application/ports/order.repository';
 

@@ -32,7 +32,7 @@ export interface EmbeddedPostgresOptions {
   dataDir?: string;
   /**
    * Connections the socket server accepts. All of them share ONE Postgres session, so this must be
-   * at least the ORM's pool size plus 2 (DESIGN.md section 3).
+   * at least the ORM's pool size plus 2 (docs/architecture.md, "Database").
    */
   maxConnections: number;
 }

@@ -18,7 +18,7 @@ export function buildOrmOptions({ clientUrl, poolSize, debug = false }: OrmConne
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
     debug,
-    // Schema changes come only from committed migrations (DESIGN.md section 3).
+    // Schema changes come only from committed migrations (docs/architecture.md, "Database").
     ensureDatabase: false,
     allowGlobalContext: false,
     migrations: {

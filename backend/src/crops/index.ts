@@ -1,0 +1,4 @@
+// The crops context's public entry: what other contexts may use of it (docs/architecture.md,
+// "Boundaries the build enforces").
+export { CropListingsService, type NewListingCommand } from './application/crop-listings.service';
+export { QUANTITY_DECIMALS, type CropUnit } from './domain/crop-listing';
