@@ -1,5 +1,4 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { CacheModule } from './shared/cache/cache.module';
 import { AccountsModule, SessionValidatorModule } from './accounts/accounts.module';
@@ -47,7 +46,6 @@ export class AppModule {
         DatabaseModule,
         CacheModule,
         I18nModule,
-        ScheduleModule.forRoot(),
         AuthModule,
         SessionValidatorModule,
         RateLimitModule,

@@ -10,6 +10,7 @@ import { MarketPriceSource } from './application/ports/market-price-source';
 import { MarketPriceRepository } from './application/ports/market-price.repository';
 import { PriceSyncRunRepository } from './application/ports/price-sync-run.repository';
 import { PriceWatchRepository } from './application/ports/price-watch.repository';
+import { Schedule } from './application/ports/schedule';
 import { SyncLock } from './application/ports/sync-lock';
 import { PriceSyncMetrics } from './application/price-sync-metrics';
 import { PriceSyncOpsService } from './application/price-sync-ops.service';
@@ -23,6 +24,7 @@ import { PriceWatchlistController } from './http/price-watchlist.controller';
 import { DataGovInPriceSource } from './infrastructure/data-gov-in.source';
 import { MikroOrmPriceSyncRunRepository } from './infrastructure/mikro-orm-price-sync-run.repository';
 import { MikroOrmPriceWatchRepository } from './infrastructure/mikro-orm-price-watch.repository';
+import { CronSchedule } from './infrastructure/cron-schedule';
 import { PgAdvisorySyncLock } from './infrastructure/pg-advisory-sync-lock';
 import { SamplePriceSource } from './infrastructure/sample-price.source';
 import { SqlMarketPriceRepository } from './infrastructure/sql-market-price.repository';
@@ -41,6 +43,7 @@ import { SqlMarketPriceRepository } from './infrastructure/sql-market-price.repo
     { provide: PriceSyncRunRepository, useClass: MikroOrmPriceSyncRunRepository },
     { provide: PriceWatchRepository, useClass: MikroOrmPriceWatchRepository },
     { provide: Clock, useClass: SystemClock },
+    { provide: Schedule, useClass: CronSchedule },
     { provide: DatabaseContext, useClass: MikroOrmDatabaseContext },
     {
       provide: MarketPriceSource,

@@ -4,16 +4,13 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { DatabaseContext } from '../../shared/database/database-context';
-import { CronJob } from 'cron';
 import { MarketPriceRepository } from './ports/market-price.repository';
 import { PriceSyncRunRepository } from './ports/price-sync-run.repository';
+import { Schedule, type RepeatingJob } from './ports/schedule';
 import { PriceSyncMetrics } from './price-sync-metrics';
 import { PriceSyncService } from './price-sync.service';
 import { PriceSyncSettings } from './price-sync-settings';
-
-const JOB_NAME = 'price-sync';
 
 /**
  * Runs the sync on the PRICE_SYNC_CRON schedule and once at start when the cache is empty. Every
@@ -22,7 +19,7 @@ const JOB_NAME = 'price-sync';
 @Injectable()
 export class PriceSyncScheduler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(PriceSyncScheduler.name);
-  private nextTick: Date | undefined;
+  private job: RepeatingJob | undefined;
 
   constructor(
     private readonly context: DatabaseContext,
@@ -31,41 +28,31 @@ export class PriceSyncScheduler implements OnApplicationBootstrap, BeforeApplica
     private readonly runs: PriceSyncRunRepository,
     private readonly metrics: PriceSyncMetrics,
     private readonly settings: PriceSyncSettings,
-    private readonly registry: SchedulerRegistry,
+    private readonly schedule: Schedule,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     // Its own ORM context, as @CreateRequestContext gave in MikroORM 6 (v7 moved decorators out).
     await this.context.run(() => this.prepare());
     if (this.settings.cron) {
-      const job: CronJob = CronJob.from({
-        cronTime: this.settings.cron,
-        onTick: () => {
-          // The tick's scheduled time, the same on every replica however late this one fires;
-          // cron has already moved nextDate() on to the following tick.
-          const tick = this.nextTick;
-          this.nextTick = job.nextDate().toJSDate();
-          void this.tick(tick);
-        },
-        start: true,
-      });
-      this.nextTick = job.nextDate().toJSDate();
-      this.registry.addCronJob(JOB_NAME, job as never);
+      // The tick's scheduled time names the run, the same on every replica (the sync lock lets
+      // one of them run it).
+      this.job = this.schedule.repeat(
+        this.settings.cron,
+        (scheduledAt) => void this.tick(scheduledAt),
+      );
     }
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    if (this.registry.doesExist('cron', JOB_NAME)) {
-      await this.registry.getCronJob(JOB_NAME).stop();
-      this.registry.deleteCronJob(JOB_NAME);
-    }
+    await this.job?.stop();
+    this.job = undefined;
     await this.sync.stop();
   }
 
   /** When the next scheduled run is due, or null without a schedule. */
   nextRunAt(): Date | null {
-    if (!this.registry.doesExist('cron', JOB_NAME)) return null;
-    return this.registry.getCronJob(JOB_NAME).nextDate().toJSDate();
+    return this.job?.nextRunAt() ?? null;
   }
 
   private async prepare(): Promise<void> {
@@ -81,7 +68,7 @@ export class PriceSyncScheduler implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
-  private async tick(scheduledAt: Date | undefined): Promise<void> {
+  private async tick(scheduledAt: Date): Promise<void> {
     try {
       await this.sync.runAndWait('schedule', scheduledAt);
     } catch (e) {
