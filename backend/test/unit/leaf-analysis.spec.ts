@@ -1,3 +1,4 @@
+import { translate } from '../../src/i18n/translate';
 import {
   analyzeLeaf,
   leafNotes,
@@ -70,7 +71,9 @@ describe('offline leaf analysis', () => {
 
   it('writes notes that measure, do not diagnose, and give photo tips', () => {
     const a = analyzeLeaf(asPixels(syntheticLeaf({ yellowSpots: 6, brownSpots: 4 })));
-    const notes = leafNotes(a);
+    const notes = leafNotes(a)
+      .map((note) => translate('en', note.code, note.params))
+      .join(' ');
     expect(notes).toMatch(/% of the leaf area looks discoloured/);
     expect(notes).toMatch(/not a diagnosis/);
     expect(notes).toMatch(/white paper/);

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { NO_ANSWER, RETRIEVAL_FOOTER, type Passage } from '../domain/knowledge';
+import { translate } from '../../i18n/translate';
+import { KISAN_CALL_CENTRE, type Passage } from '../domain/knowledge';
 import { detectLanguage, type AdvisoryLanguage } from '../domain/language';
 import { ConversationMemory } from './conversation-memory';
 import { ChatModel, type ChatMessage } from './ports/chat-model';
 import { KnowledgeBase, type KnowledgeHit } from './ports/knowledge-base';
 import { UserLanguages } from './ports/user-languages';
+
+/**
+ * AgroBot's honest "I don't know" (BOT.NO_ANSWER) and the line under every retrieved answer
+ * (BOT.RETRIEVAL_FOOTER), both with the Kisan Call Centre, in the answer's language.
+ */
+function botText(language: AdvisoryLanguage, code: 'BOT.NO_ANSWER' | 'BOT.RETRIEVAL_FOOTER') {
+  return translate(language, code, { phone: KISAN_CALL_CENTRE });
+}
 
 export interface ChatQuestion {
   message: string;
@@ -128,8 +137,8 @@ export class ChatbotService {
     } else {
       mode = 'retrieval';
       answer = matched
-        ? `${best[0]!.passage.title}\n\n${best[0]!.passage.text}\n\n${RETRIEVAL_FOOTER[language]}`
-        : NO_ANSWER[language];
+        ? `${best[0]!.passage.title}\n\n${best[0]!.passage.text}\n\n${botText(language, 'BOT.RETRIEVAL_FOOTER')}`
+        : botText(language, 'BOT.NO_ANSWER');
     }
     this.memory.remember(conversationId, message, answer);
     return {

@@ -115,7 +115,9 @@ export class PhotoChecksService {
       return {
         ...base,
         status: analysis.status,
-        notes: leafNotes(analysis, lang),
+        notes: leafNotes(analysis)
+          .map((note) => translate(lang, note.code, note.params))
+          .join(' '),
         source: 'offline',
         diseases: [],
       };

@@ -1,4 +1,3 @@
-import { translate } from '../../i18n/translate';
 import { ADVISORY_LANGUAGES, type AdvisoryLanguage } from './language';
 
 /** One attributed passage of AgroBot's knowledge base. */
@@ -39,14 +38,3 @@ export function passageProblem(raw: unknown): string | null {
 
 /** Kisan Call Centre: the government's free farmer helpline, our answer when we do not know. */
 export const KISAN_CALL_CENTRE = '1800-180-1551';
-
-const inEach = (key: 'BOT.NO_ANSWER' | 'BOT.RETRIEVAL_FOOTER') =>
-  Object.fromEntries(
-    ADVISORY_LANGUAGES.map((lang) => [lang, translate(lang, key, { phone: KISAN_CALL_CENTRE })]),
-  ) as Record<AdvisoryLanguage, string>;
-
-/** AgroBot's honest "I don't know", with the Kisan Call Centre (texts in src/i18n). */
-export const NO_ANSWER = inEach('BOT.NO_ANSWER');
-
-/** Said under every retrieved answer: what it is and where to go for doses and diagnosis. */
-export const RETRIEVAL_FOOTER = inEach('BOT.RETRIEVAL_FOOTER');

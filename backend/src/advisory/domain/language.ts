@@ -14,6 +14,3 @@ export function detectLanguage(text: string): AdvisoryLanguage {
   if (devanagari > 0) return 'hi';
   return 'en';
 }
-
-/** A profile's language ("Hindi") as a language code ("hi"): one mapping for the whole app. */
-export { fromProfileLanguage } from '../../i18n/language';

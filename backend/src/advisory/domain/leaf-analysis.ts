@@ -7,9 +7,6 @@
  * severity estimation (Patil & Bodhe 2011; Sibiya & Sumbwanyambe 2019); the code is ours.
  */
 
-import type { Lang } from '../../i18n/language';
-import type { MessageKey } from '../../i18n/messages.en';
-import { translate, type MessageParams } from '../../i18n/translate';
 import { KISAN_CALL_CENTRE } from './knowledge';
 
 export const LEAF_FLAGS = ['no_leaf_found', 'too_dark', 'overexposed', 'low_resolution'] as const;
@@ -194,10 +191,25 @@ export function looksLikePlantMaterial(a: LeafAnalysis): boolean {
   return a.leafShare >= 0.08 && a.greenShare >= 0.04;
 }
 
+/** One note of an offline result, as a message code and its values; the caller says it in a language. */
+export interface LeafNote {
+  code:
+    | 'LEAF.NO_LEAF'
+    | 'LEAF.DISCOLOURED_ONE'
+    | 'LEAF.DISCOLOURED_MANY'
+    | 'LEAF.TOO_DARK'
+    | 'LEAF.OVEREXPOSED'
+    | 'LEAF.LOW_RESOLUTION'
+    | 'LEAF.NOT_A_DIAGNOSIS'
+    | 'LEAF.TIP';
+  params?: Record<string, string | number>;
+}
+
 /** The notes shown with an offline result: what was measured, that it is no diagnosis, and tips. */
-export function leafNotes(a: LeafAnalysis, lang: Lang = 'en'): string {
-  const parts: string[] = [];
-  const say = (key: MessageKey, params?: MessageParams) => parts.push(translate(lang, key, params));
+export function leafNotes(a: LeafAnalysis): LeafNote[] {
+  const notes: LeafNote[] = [];
+  const say = (code: LeafNote['code'], params?: LeafNote['params']) =>
+    notes.push(params ? { code, params } : { code });
   if (a.flags.includes('no_leaf_found')) {
     say('LEAF.NO_LEAF');
   } else if (a.shares && a.severityPct !== null) {
@@ -215,5 +227,5 @@ export function leafNotes(a: LeafAnalysis, lang: Lang = 'en'): string {
   if (a.flags.includes('low_resolution')) say('LEAF.LOW_RESOLUTION');
   say('LEAF.NOT_A_DIAGNOSIS', { phone: KISAN_CALL_CENTRE });
   say('LEAF.TIP');
-  return parts.join(' ');
+  return notes;
 }

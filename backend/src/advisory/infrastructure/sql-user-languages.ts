@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { fromProfileLanguage, type AdvisoryLanguage } from '../domain/language';
+import { fromProfileLanguage } from '../../i18n/language';
+import type { AdvisoryLanguage } from '../domain/language';
 import { UserLanguages } from '../application/ports/user-languages';
 
 /** Reads the profile language straight from the accounts table (a read-only view of it). */
