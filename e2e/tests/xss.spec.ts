@@ -23,8 +23,8 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 // The first view of each page waits for its list or table: on a busy 2-core machine that can
 // take longer than the default 10 s.
 const FIRST_LOAD = { timeout: 30_000 };
-// Escaping does not depend on the screen size: one browser size is enough.
-test.skip(({ isMobile }) => isMobile, 'desktop only');
+// Escaping does not depend on the screen size: the desktop project alone runs this file
+// (e2e/playwright.config.ts).
 
 let world: World;
 
