@@ -15,13 +15,16 @@ const dist = join(__dirname, '../dist');
 const { startEmbeddedPostgres } = require(join(dist, 'shared/database/embedded-postgres.js'));
 const { migrateDatabase } = require(join(dist, 'shared/database/migrate-database.js'));
 const { buildOrmOptions } = require(join(dist, 'shared/database/mikro-orm.options.js'));
+const { ENTITIES } = require(join(dist, 'entities.js'));
 const { MikroORM } = require('@mikro-orm/postgresql');
 
 (async () => {
   const db = await startEmbeddedPostgres({ maxConnections: 3 });
   try {
     await migrateDatabase(db.url);
-    const orm = await MikroORM.init(buildOrmOptions({ clientUrl: db.url, poolSize: 1 }));
+    const orm = await MikroORM.init(
+      buildOrmOptions({ clientUrl: db.url, poolSize: 1, entities: ENTITIES }),
+    );
     const up = (await orm.schema.getUpdateSchemaSQL({ wrap: false })).trim();
     await orm.close(true);
     if (!up) {

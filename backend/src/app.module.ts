@@ -19,6 +19,7 @@ import { AppConfig } from './shared/config/app-config';
 import { ConfigModule } from './shared/config/config.module';
 import { DatabaseUrl } from './shared/database/database-url';
 import { DatabaseModule } from './shared/database/database.module';
+import { ENTITIES } from './entities';
 
 const QUIET_PATHS = new Set(['/api/health', '/metrics']);
 
@@ -43,7 +44,7 @@ export class AppModule {
             autoLogging: { ignore: (req) => QUIET_PATHS.has(req.url ?? '') },
           },
         }),
-        DatabaseModule,
+        DatabaseModule.forRoot(ENTITIES),
         CacheModule,
         I18nModule,
         AuthModule,

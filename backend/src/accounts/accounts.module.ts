@@ -1,4 +1,7 @@
 import { Global, Module } from '@nestjs/common';
+import { AuthModule } from '../shared/auth/auth.module';
+import { CacheModule } from '../shared/cache/cache.module';
+import { MailModule } from '../shared/mail/mail.module';
 import { ContentModule } from '../content/index';
 import { ServerSecret } from '../shared/auth/server-secret';
 import { SessionValidator } from '../shared/auth/session-tokens';
@@ -30,7 +33,7 @@ import { MemoryLoginAttempts, RedisLoginAttempts } from './infrastructure/login-
 import { SqlUserSessionRepository } from './infrastructure/sql-user-session.repository';
 
 @Module({
-  imports: [ContentModule],
+  imports: [ContentModule, AuthModule, MailModule],
   controllers: [AuthController, SessionsController, UsersController],
   providers: [
     AccountsService,
@@ -64,6 +67,7 @@ export class AccountsModule {}
 /** The global AuthGuard needs a SessionValidator; accounts owns the users, so it provides one. */
 @Global()
 @Module({
+  imports: [CacheModule],
   providers: [{ provide: SessionValidator, useClass: UserSessionValidator }],
   exports: [SessionValidator],
 })

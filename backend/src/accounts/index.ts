@@ -2,3 +2,4 @@
 // "Boundaries the build enforces").
 export { AccountsService } from './application/accounts.service';
 export { UserRepository } from './application/ports/user.repository';
+export { accountsEntities } from './infrastructure/entities';

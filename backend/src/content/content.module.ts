@@ -1,4 +1,6 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
+import { ImagesModule } from '../shared/images/images.module';
+import { MailModule } from '../shared/mail/mail.module';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { AppConfig } from '../shared/config/app-config';
 import { Clock, SystemClock } from '../shared/time/clock';
@@ -32,6 +34,7 @@ import { MikroOrmNewsletterRepository } from './infrastructure/mikro-orm-newslet
 import { MikroOrmSchemeRepository } from './infrastructure/mikro-orm-scheme.repository';
 
 @Module({
+  imports: [ImagesModule, MailModule],
   controllers: [
     IndianStatesController,
     SchemesController,

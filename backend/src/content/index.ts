@@ -3,3 +3,4 @@
 export { ContentModule } from './content.module';
 export { IndianStatesService } from './application/indian-states.service';
 export { slugifyStateName } from './domain/indian-state';
+export { contentEntities } from './infrastructure/entities';

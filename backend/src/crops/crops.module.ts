@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CacheModule } from '../shared/cache/cache.module';
+import { ImagesModule } from '../shared/images/images.module';
 import { UnitOfWork } from '../shared/database/unit-of-work';
 import { MikroOrmUnitOfWork } from '../shared/database/mikro-orm-unit-of-work';
 import { Clock, SystemClock } from '../shared/time/clock';
@@ -15,6 +17,7 @@ import { MikroOrmCropListingRepository } from './infrastructure/mikro-orm-crop-l
 import { SqlListingOrderHistory } from './infrastructure/sql-listing-order-history';
 
 @Module({
+  imports: [CacheModule, ImagesModule],
   controllers: [CropsController],
   providers: [
     CropListingsService,

@@ -2,3 +2,4 @@
 // "Boundaries the build enforces").
 export { CropListingsService, type NewListingCommand } from './application/crop-listings.service';
 export { QUANTITY_DECIMALS, type CropUnit } from './domain/crop-listing';
+export { cropsEntities } from './infrastructure/entities';

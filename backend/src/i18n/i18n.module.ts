@@ -1,11 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ProfileLanguages, SqlProfileLanguages } from './profile-languages';
-import { Translator } from './translator';
 
-/** Server-side languages (en, hi, gu): the translator and each user's profile language. */
-@Global()
+/** Server-side languages (en, hi, gu): each user's profile language. */
 @Module({
-  providers: [Translator, { provide: ProfileLanguages, useClass: SqlProfileLanguages }],
-  exports: [Translator, ProfileLanguages],
+  providers: [{ provide: ProfileLanguages, useClass: SqlProfileLanguages }],
+  exports: [ProfileLanguages],
 })
 export class I18nModule {}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CacheModule } from '../shared/cache/cache.module';
+import { ObservabilityModule } from '../shared/observability/observability.module';
 import { AppConfig } from '../shared/config/app-config';
 import { DatabaseContext } from '../shared/database/database-context';
 import { DatabaseUrl } from '../shared/database/database-url';
@@ -30,6 +32,7 @@ import { SamplePriceSource } from './infrastructure/sample-price.source';
 import { SqlMarketPriceRepository } from './infrastructure/sql-market-price.repository';
 
 @Module({
+  imports: [CacheModule, ObservabilityModule],
   // The watchlist routes come before the generic ones so "watchlist" is never read as a filter.
   controllers: [PriceWatchlistController, PriceSyncController, MarketPricesController],
   providers: [

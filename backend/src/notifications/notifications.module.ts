@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { I18nModule } from '../i18n/i18n.module';
 import { Clock, SystemClock } from '../shared/time/clock';
 import { LegacyOrderMessages } from './application/legacy-order-messages';
 import { NotificationsService } from './application/notifications.service';
@@ -9,6 +10,7 @@ import { MikroOrmNotificationRepository } from './infrastructure/mikro-orm-notif
 import { SqlBuyerOrders } from './infrastructure/sql-buyer-orders';
 
 @Module({
+  imports: [I18nModule],
   controllers: [NotificationsController],
   providers: [
     NotificationsService,

@@ -1,14 +1,11 @@
-import { Global, Module } from '@nestjs/common';
-import { DatabasePoolMetrics } from '../shared/observability/database-pool-metrics';
-import { HealthReports } from '../shared/observability/health-reports';
-import { MetricsService } from '../shared/observability/metrics.service';
+import { Module } from '@nestjs/common';
+import { ObservabilityModule } from '../shared/observability/observability.module';
 import { HealthController } from './http/health.controller';
 import { MetricsController } from './http/metrics.controller';
 
-@Global()
+/** /api/health and /metrics. */
 @Module({
+  imports: [ObservabilityModule],
   controllers: [HealthController, MetricsController],
-  providers: [MetricsService, HealthReports, DatabasePoolMetrics],
-  exports: [MetricsService, HealthReports],
 })
 export class OpsModule {}

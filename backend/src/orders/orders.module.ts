@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CacheModule } from '../shared/cache/cache.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { MikroOrmUnitOfWork } from '../shared/database/mikro-orm-unit-of-work';
 import { UnitOfWork } from '../shared/database/unit-of-work';
@@ -16,7 +17,7 @@ import { CropOrderListings } from './infrastructure/crop-order-listings';
 import { MikroOrmOrderRepository } from './infrastructure/mikro-orm-order.repository';
 
 @Module({
-  imports: [NotificationsModule],
+  imports: [NotificationsModule, CacheModule],
   controllers: [OrdersController],
   providers: [
     OrdersService,

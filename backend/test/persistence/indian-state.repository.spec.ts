@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { MikroOrmIndianStateRepository } from '../../src/content/infrastructure/mikro-orm-indian-state.repository';
+import { ENTITIES } from '../../src/entities';
 import { buildOrmOptions } from '../../src/shared/database/mikro-orm.options';
 import { migrateDatabase } from '../../src/shared/database/migrate-database';
 import { databaseTargets, startTestDatabase, type TestDatabase } from '../support/database-targets';
@@ -13,7 +14,9 @@ describe.each(databaseTargets)('MikroOrmIndianStateRepository on %s', (target) =
     db = await startTestDatabase(target);
     const { applied } = await migrateDatabase(db.url);
     expect(applied.length).toBeGreaterThan(0);
-    orm = await MikroORM.init(buildOrmOptions({ clientUrl: db.url, poolSize: db.poolSize }));
+    orm = await MikroORM.init(
+      buildOrmOptions({ clientUrl: db.url, poolSize: db.poolSize, entities: ENTITIES }),
+    );
   });
   afterAll(async () => {
     await orm.close(true);

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { ENTITIES } from '../../src/entities';
 import { buildOrmOptions } from '../../src/shared/database/mikro-orm.options';
 import { migrateDatabase } from '../../src/shared/database/migrate-database';
 import { MIGRATIONS } from '../../src/shared/database/migrations';
@@ -10,7 +11,9 @@ describe.each(databaseTargets)('committed migrations on %s', (target) => {
   beforeAll(async () => {
     db = await startTestDatabase(target);
     await migrateDatabase(db.url);
-    orm = await MikroORM.init(buildOrmOptions({ clientUrl: db.url, poolSize: 1 }));
+    orm = await MikroORM.init(
+      buildOrmOptions({ clientUrl: db.url, poolSize: 1, entities: ENTITIES }),
+    );
   });
   afterAll(async () => {
     await orm.close(true);

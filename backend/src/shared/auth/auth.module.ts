@@ -1,5 +1,5 @@
 import { createSecretKey } from 'node:crypto';
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AppConfig } from '../config/app-config';
@@ -13,7 +13,6 @@ import { SessionTokens } from './session-tokens';
  * Sessions for every context: the signing secret, the token service and the global guard.
  * The SessionValidator it needs is provided by the accounts context.
  */
-@Global()
 @Module({
   imports: [
     JwtModule.registerAsync({

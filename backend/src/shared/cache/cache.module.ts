@@ -1,9 +1,8 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { CacheEvents, LocalCacheEvents, RedisCacheEvents } from './cache-events';
 
 /** Cache invalidation for every context: through Redis when REDIS_URL is set, else in-process. */
-@Global()
 @Module({
   providers: [
     {

@@ -1,6 +1,6 @@
-import { Global, Module } from '@nestjs/common';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { PostgreSqlDriver, type EntitySchema } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config';
 import { DatabaseUrl } from './database-url';
 import { buildOrmOptions } from './mikro-orm.options';
@@ -10,17 +10,23 @@ import { buildOrmOptions } from './mikro-orm.options';
  * that main.ts started), so this module never decides which database to use.
  */
 @Global()
-@Module({
-  imports: [
-    MikroOrmModule.forRootAsync({
-      driver: PostgreSqlDriver,
-      inject: [DatabaseUrl, AppConfig],
-      useFactory: (url: DatabaseUrl, config: AppConfig) => ({
-        ...buildOrmOptions({ clientUrl: url.value, poolSize: url.poolSize }),
-        registerRequestContext: true,
-        debug: config.logLevel === 'debug' || config.logLevel === 'trace',
-      }),
-    }),
-  ],
-})
-export class DatabaseModule {}
+@Module({})
+export class DatabaseModule {
+  /** `entities`: every mapped table, composed by the caller (src/entities.ts). */
+  static forRoot(entities: EntitySchema[]): DynamicModule {
+    return {
+      module: DatabaseModule,
+      imports: [
+        MikroOrmModule.forRootAsync({
+          driver: PostgreSqlDriver,
+          inject: [DatabaseUrl, AppConfig],
+          useFactory: (url: DatabaseUrl, config: AppConfig) => ({
+            ...buildOrmOptions({ clientUrl: url.value, poolSize: url.poolSize, entities }),
+            registerRequestContext: true,
+            debug: config.logLevel === 'debug' || config.logLevel === 'trace',
+          }),
+        }),
+      ],
+    };
+  }
+}

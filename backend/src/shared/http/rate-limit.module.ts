@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
@@ -11,7 +11,6 @@ import { RateLimitGuard } from './rate-limit.guard';
  * one global guard. Only the throttler's storage is used: in Redis when REDIS_URL is set, so all
  * replicas share the counters; else in memory.
  */
-@Global()
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { ImageProcessor, ImageStorage } from './image-storage';
@@ -7,7 +7,6 @@ import { LocalImageStorage } from './local-image-storage';
 import { S3ImageStorage } from './s3-image-storage';
 import { SharpImageProcessor } from './sharp-image-processor';
 
-@Global()
 @Module({
   controllers: [ImagesController],
   providers: [

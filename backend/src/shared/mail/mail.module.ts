@@ -1,11 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { join } from 'node:path';
 import { AppConfig } from '../config/app-config';
 import { Mailer } from './mailer';
 import { OutboxMailer } from './outbox.mailer';
 import { SmtpMailer } from './smtp.mailer';
 
-@Global()
 @Module({
   providers: [
     {

@@ -1,0 +1,4 @@
+import { CropListingSchema } from './crop-listing.schema';
+
+/** The tables the crops context owns, registered by CropsModule. */
+export const cropsEntities = [CropListingSchema];

@@ -1,0 +1,3 @@
+// The market-prices context's public entry: what other contexts and the composition root may use of it
+// (docs/architecture.md, "Boundaries the build enforces").
+export { marketPricesEntities } from './infrastructure/entities';

@@ -1,0 +1,3 @@
+// The orders context's public entry: what other contexts and the composition root may use of it
+// (docs/architecture.md, "Boundaries the build enforces").
+export { ordersEntities } from './infrastructure/entities';
