@@ -24,7 +24,9 @@ describe('Kindwise plant.id v3 adapters (against a local fake)', () => {
     );
   });
   afterEach(() => fake.close());
-  const options = () => ({ apiKey: 'kw-key', baseUrl: fake.url, timeoutMs: 500 });
+  // A generous timeout, so a busy machine is never mistaken for a service that does not answer;
+  // the case that tests the timeout passes its own short one.
+  const options = (timeoutMs = 15_000) => ({ apiKey: 'kw-key', baseUrl: fake.url, timeoutMs });
 
   it('sends the photo as base64 with the Api-Key header and reads the top suggestion', async () => {
     const result = await new KindwiseCropIdentifier(options()).identify(photo);
@@ -85,7 +87,7 @@ describe('Kindwise plant.id v3 adapters (against a local fake)', () => {
     expect(busy).toBeInstanceOf(UnavailableError);
     expect((busy as Error).message).toMatch(/429/);
     fake.queue.push({ hang: true });
-    const slow = await new KindwiseCropIdentifier(options())
+    const slow = await new KindwiseCropIdentifier(options(500))
       .identify(photo)
       .catch((x: unknown) => x);
     expect(slow).toBeInstanceOf(UnavailableError);
@@ -101,12 +103,13 @@ describe('OpenAI-compatible chat model (against a local fake)', () => {
     }));
   });
   afterEach(() => fake.close());
-  const model = (apiKey: string | null = 'sk-test') =>
+  // Generous unless the case is the timeout itself (see options() above).
+  const model = (apiKey: string | null = 'sk-test', timeoutMs = 15_000) =>
     new OpenAiChatModel({
       baseUrl: `${fake.url}/v1`,
       apiKey: apiKey ?? undefined,
       model: 'test-model',
-      timeoutMs: 500,
+      timeoutMs,
     });
 
   it('posts the messages with the bearer key and returns the answer', async () => {
@@ -154,7 +157,7 @@ describe('OpenAI-compatible chat model (against a local fake)', () => {
     ).toBeInstanceOf(UnavailableError);
     fake.queue.push({ hang: true });
     expect(
-      await model()
+      await model('sk-test', 500)
         .complete([])
         .catch((x: unknown) => x),
     ).toBeInstanceOf(UnavailableError);

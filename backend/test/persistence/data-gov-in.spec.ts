@@ -9,7 +9,9 @@ describe('data.gov.in mandi price adapter (against a local fake of the API)', ()
     new DataGovInPriceSource({
       apiKey: 'test-key',
       baseUrl: fake.url,
-      timeoutMs: 300,
+      // Generous, so a busy machine is never mistaken for an API that does not answer (which
+      // would retry and change the request counts); the timeout case passes a short one.
+      timeoutMs: 15_000,
       retries: 2,
       backoffMs: 50,
       sleep: async (ms) => {
@@ -106,7 +108,7 @@ describe('data.gov.in mandi price adapter (against a local fake of the API)', ()
 
   it('times out a call that never answers, and retries it', async () => {
     fake.queue.push({ hang: true });
-    const page = await source().fetchPage({ offset: 0, limit: 10 });
+    const page = await source({ timeoutMs: 300 }).fetchPage({ offset: 0, limit: 10 });
     expect(page.records).toHaveLength(3);
     expect(fake.requests).toHaveLength(2);
   });
