@@ -186,6 +186,9 @@ describe('deeply nested request bodies', () => {
     );
     for (const res of answers) refused(res, code);
     expect(live.length).toBeGreaterThan(0);
-    expect(slowest).toBeLessThan(1000);
+    // Before the limits these bodies held the loop 4.0-5.3 s (docs/reliability.md); after, the
+    // slowest probe took at most 0.35 s on an idle machine and 1.1 s on CI's busy two cores.
+    // The bound is between the two, so the check stays about the stall, not the machine's load.
+    expect(slowest).toBeLessThan(2500);
   });
 });
