@@ -9,7 +9,6 @@ import { MarketPricesModule } from './market-prices/market-prices.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { WeatherModule } from './weather/weather.module';
-import { I18nModule } from './i18n/i18n.module';
 import { ImagesModule } from './shared/images/images.module';
 import { AuthModule } from './shared/auth/auth.module';
 import { RateLimitModule } from './shared/http/rate-limit.module';
@@ -46,7 +45,6 @@ export class AppModule {
         }),
         DatabaseModule.forRoot(ENTITIES),
         CacheModule,
-        I18nModule,
         AuthModule,
         SessionValidatorModule,
         RateLimitModule,

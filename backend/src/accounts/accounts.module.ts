@@ -7,6 +7,9 @@ import { ServerSecret } from '../shared/auth/server-secret';
 import { SessionValidator } from '../shared/auth/session-tokens';
 import { Clock, SystemClock } from '../shared/time/clock';
 import { AccountsService } from './application/accounts.service';
+import { MemberDirectory } from './application/member-directory';
+import { ProfileLanguages } from '../i18n/profile-languages';
+import { DirectoryProfileLanguages } from './infrastructure/directory-profile-languages';
 import { PasswordResetService } from './application/password-reset.service';
 import { CommonPasswords } from './application/ports/common-passwords';
 import { OneTimeCodes } from './application/ports/one-time-codes';
@@ -38,6 +41,8 @@ import { SqlUserSessionRepository } from './infrastructure/sql-user-session.repo
   providers: [
     AccountsService,
     PasswordResetService,
+    MemberDirectory,
+    { provide: ProfileLanguages, useClass: DirectoryProfileLanguages },
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: PasswordResetCodeRepository, useClass: MikroOrmPasswordResetCodeRepository },
     { provide: UserSessionRepository, useClass: SqlUserSessionRepository },
@@ -60,7 +65,7 @@ import { SqlUserSessionRepository } from './infrastructure/sql-user-session.repo
         new HmacOneTimeCodes(secret.derive('password-reset-code')),
     },
   ],
-  exports: [AccountsService],
+  exports: [AccountsService, MemberDirectory, ProfileLanguages],
 })
 export class AccountsModule {}
 

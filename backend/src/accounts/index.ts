@@ -1,5 +1,7 @@
 // The accounts context's public entry: what other contexts may use of it (docs/architecture.md,
 // "Boundaries the build enforces").
 export { AccountsService } from './application/accounts.service';
+export { MemberDirectory, type MemberCard } from './application/member-directory';
 export { UserRepository } from './application/ports/user.repository';
 export { accountsEntities } from './infrastructure/entities';
+export { AccountsModule } from './accounts.module';

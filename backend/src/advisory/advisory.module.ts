@@ -1,3 +1,4 @@
+import { AccountsModule } from '../accounts/index';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../shared/config/app-config';
 import { ChatbotService } from './application/chatbot.service';
@@ -21,16 +22,18 @@ import {
 import { MiniSearchKnowledgeBase } from './infrastructure/minisearch-knowledge-base';
 import { OpenAiChatModel } from './infrastructure/openai-chat.model';
 import { SharpPhotoDecoder } from './infrastructure/sharp-photo-decoder';
-import { SqlUserLanguages } from './infrastructure/sql-user-languages';
+import { DirectoryUserLanguages } from './infrastructure/directory-user-languages';
+
 
 @Module({
+  imports: [AccountsModule],
   controllers: [ChatbotController, PhotoChecksController],
   providers: [
     ChatbotService,
     PhotoChecksService,
     { provide: KnowledgeBase, useFactory: () => new MiniSearchKnowledgeBase() },
     { provide: CropCatalog, useFactory: () => new FileCropCatalog() },
-    { provide: UserLanguages, useClass: SqlUserLanguages },
+    { provide: UserLanguages, useClass: DirectoryUserLanguages },
     { provide: PhotoDecoder, useClass: SharpPhotoDecoder },
     {
       provide: ChatModel,

@@ -15,14 +15,23 @@ import {
 import { CropsController } from './http/crops.controller';
 import { MikroOrmCropListingRepository } from './infrastructure/mikro-orm-crop-listing.repository';
 import { SqlListingOrderHistory } from './infrastructure/sql-listing-order-history';
+import { AccountsModule } from '../accounts/index';
+import { ListingsForOrders } from './application/listings-for-orders';
+import { ListingStock } from './application/ports/listing-stock';
+import { SellerDirectory } from './application/ports/seller-directory';
+import { MemberSellerDirectory } from './infrastructure/member-seller-directory';
+import { SqlListingStock } from './infrastructure/sql-listing-stock';
 
 @Module({
-  imports: [CacheModule, ImagesModule],
+  imports: [AccountsModule, CacheModule, ImagesModule],
   controllers: [CropsController],
   providers: [
     CropListingsService,
     { provide: CropListingRepository, useClass: MikroOrmCropListingRepository },
+    ListingsForOrders,
     { provide: ListingOrderHistory, useClass: SqlListingOrderHistory },
+    { provide: ListingStock, useClass: SqlListingStock },
+    { provide: SellerDirectory, useClass: MemberSellerDirectory },
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: Clock, useClass: SystemClock },
     {
@@ -32,6 +41,6 @@ import { SqlListingOrderHistory } from './infrastructure/sql-listing-order-histo
         new MarketListingsCache({ ttlMs: config.marketCacheMs }, events),
     },
   ],
-  exports: [CropListingsService],
+  exports: [CropListingsService, ListingsForOrders],
 })
 export class CropsModule {}

@@ -3,3 +3,9 @@
 export { CropListingsService, type NewListingCommand } from './application/crop-listings.service';
 export { QUANTITY_DECIMALS, type CropUnit } from './domain/crop-listing';
 export { cropsEntities } from './infrastructure/entities';
+export {
+  ListingsForOrders,
+  type ListingForOrder,
+  type ListingSummary,
+} from './application/listings-for-orders';
+export { CropsModule } from './crops.module';

@@ -1,32 +1,33 @@
 import { Module } from '@nestjs/common';
-import { CacheModule } from '../shared/cache/cache.module';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { AccountsModule } from '../accounts/index';
+import { CropsModule } from '../crops/index';
+import { EventsModule } from '../shared/events/events.module';
 import { MikroOrmUnitOfWork } from '../shared/database/mikro-orm-unit-of-work';
 import { UnitOfWork } from '../shared/database/unit-of-work';
 import { Clock, SystemClock } from '../shared/time/clock';
+import { OrderHistory } from './application/order-history';
 import { OrdersService } from './application/orders.service';
-import {
-  OrderListings,
-  OrderNotifier,
-  OrderRepository,
-  UserNames,
-} from './application/ports/order.repository';
+import { OrderListings, OrderRepository, PartyNames } from './application/ports/order.repository';
 import { OrdersController } from './http/orders.controller';
-import { NotificationsOrderNotifier, SqlUserNames } from './infrastructure/adapters';
-import { CropOrderListings } from './infrastructure/crop-order-listings';
+import { CropsOrderListings, DirectoryPartyNames } from './infrastructure/adapters';
 import { MikroOrmOrderRepository } from './infrastructure/mikro-orm-order.repository';
 
+/**
+ * Orders reach listings and members through the crops and accounts contexts' public APIs, and
+ * tell others what happened through DomainEvents (docs/architecture.md).
+ */
 @Module({
-  imports: [NotificationsModule, CacheModule],
+  imports: [AccountsModule, CropsModule, EventsModule],
   controllers: [OrdersController],
   providers: [
     OrdersService,
+    OrderHistory,
     { provide: OrderRepository, useClass: MikroOrmOrderRepository },
-    { provide: OrderListings, useClass: CropOrderListings },
-    { provide: UserNames, useClass: SqlUserNames },
-    { provide: OrderNotifier, useClass: NotificationsOrderNotifier },
+    { provide: OrderListings, useClass: CropsOrderListings },
+    { provide: PartyNames, useClass: DirectoryPartyNames },
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: Clock, useClass: SystemClock },
   ],
+  exports: [OrderHistory],
 })
 export class OrdersModule {}

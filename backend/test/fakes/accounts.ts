@@ -7,7 +7,10 @@ import { PasswordHasher } from '../../src/accounts/application/ports/password-ha
 import { PasswordResetCodeRepository } from '../../src/accounts/application/ports/password-reset-code.repository';
 import { StateDirectory } from '../../src/accounts/application/ports/state-directory';
 import { UnitOfWork } from '../../src/shared/database/unit-of-work';
-import { UserRepository } from '../../src/accounts/application/ports/user.repository';
+import {
+  UserRepository,
+  type MemberCard,
+} from '../../src/accounts/application/ports/user.repository';
 import { emailTaken, mobileTaken } from '../../src/accounts/domain/account-errors';
 import type { PasswordResetCode } from '../../src/accounts/domain/password-reset-code';
 import type { User } from '../../src/accounts/domain/user';
@@ -36,6 +39,22 @@ export class InMemoryUserRepository extends UserRepository {
   }
   findByUsername(username: string) {
     return Promise.resolve([...this.rows.values()].find((u) => u.username === username) ?? null);
+  }
+  cardsByIds(ids: readonly string[]): Promise<MemberCard[]> {
+    return Promise.resolve(
+      ids.flatMap((id) => {
+        const u = this.rows.get(id);
+        if (!u) return [];
+        const lang = u.language === 'Hindi' ? 'hi' : u.language === 'Gujarati' ? 'gu' : 'en';
+        return [{ id: u.id, name: u.name, mobile: u.mobile, state: u.state, lang }];
+      }),
+    );
+  }
+  idsInStateSlug(stateSlug: string): Promise<string[]> {
+    const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    return Promise.resolve(
+      [...this.rows.values()].filter((u) => slug(u.state) === stateSlug).map((u) => u.id),
+    );
   }
   async add(user: User) {
     if (await this.findByMobile(user.mobile)) throw mobileTaken();

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { emailTaken, mobileTaken, usernameTaken } from '../domain/account-errors';
 import type { User } from '../domain/user';
-import { UserRepository } from '../application/ports/user.repository';
+import { fromProfileLanguage, DEFAULT_LANG } from '../../i18n/language';
+import { UserRepository, type MemberCard } from '../application/ports/user.repository';
 import { UserSchema } from './user.schema';
 
 /** Two requests can pass the service's checks at once; the unique indexes decide, and we say which. */
@@ -34,6 +35,33 @@ export class MikroOrmUserRepository extends UserRepository {
 
   findByUsername(username: string): Promise<User | null> {
     return this.em.findOne(UserSchema, { username });
+  }
+
+  async cardsByIds(ids: readonly string[]): Promise<MemberCard[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.em.execute<
+      { id: string; name: string; mobile: string; state: string; language: string }[]
+    >(
+      `select id, name, mobile, state, language from users
+        where id = any(string_to_array(?, ',')::uuid[])`,
+      [ids.join(',')],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      mobile: r.mobile,
+      state: r.state,
+      lang: fromProfileLanguage(r.language) ?? DEFAULT_LANG,
+    }));
+  }
+
+  async idsInStateSlug(stateSlug: string): Promise<string[]> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `select id from users
+        where trim(both '-' from lower(regexp_replace(state, '[^A-Za-z0-9]+', '-', 'g'))) = ?`,
+      [stateSlug],
+    );
+    return rows.map((r) => r.id);
   }
 
   async add(user: User): Promise<void> {

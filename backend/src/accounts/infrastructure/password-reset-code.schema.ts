@@ -1,6 +1,7 @@
 import { EntitySchema, type EntityCtor } from '@mikro-orm/core';
-import { PasswordResetCode } from '../domain/password-reset-code';
+import { idOf } from '../../shared/database/foreign-key';
 import { UserSchema } from './user.schema';
+import { PasswordResetCode } from '../domain/password-reset-code';
 
 export const PasswordResetCodeSchema = new EntitySchema<
   PasswordResetCode,
@@ -12,11 +13,10 @@ export const PasswordResetCodeSchema = new EntitySchema<
   indexes: [{ properties: ['userId', 'createdAt'] }],
   properties: {
     id: { type: 'uuid', primary: true },
-    // A foreign key to users, kept as the plain id on the domain side (mapToPk). The typings
-    // expect the target to be typed like the property (a string), hence the cast.
+    // A foreign key to users (same context), kept as the plain id on the domain side (mapToPk).
     userId: {
       kind: 'm:1',
-      entity: () => UserSchema as never,
+      entity: idOf(UserSchema),
       mapToPk: true,
       fieldName: 'user_id',
       deleteRule: 'cascade',

@@ -1,6 +1,7 @@
 import { EntitySchema, type EntityCtor } from '@mikro-orm/core';
-import { UserSession } from '../domain/user-session';
+import { idOf } from '../../shared/database/foreign-key';
 import { UserSchema } from './user.schema';
+import { UserSession } from '../domain/user-session';
 
 export const UserSessionSchema = new EntitySchema<UserSession, never, EntityCtor<UserSession>>({
   class: UserSession,
@@ -10,7 +11,7 @@ export const UserSessionSchema = new EntitySchema<UserSession, never, EntityCtor
     id: { type: 'uuid', primary: true },
     userId: {
       kind: 'm:1',
-      entity: () => UserSchema as never,
+      entity: idOf(UserSchema),
       mapToPk: true,
       fieldName: 'user_id',
       deleteRule: 'cascade',

@@ -1,5 +1,4 @@
 import { EntitySchema, type EntityCtor } from '@mikro-orm/core';
-import { UserSchema } from '../../accounts/infrastructure/user.schema';
 import { InboxMessage } from '../domain/inbox-message';
 
 export const InboxMessageSchema = new EntitySchema<InboxMessage, never, EntityCtor<InboxMessage>>({
@@ -14,14 +13,8 @@ export const InboxMessageSchema = new EntitySchema<InboxMessage, never, EntityCt
     mobile: { type: 'string', length: 20, nullable: true },
     address: { type: 'string', length: 300, nullable: true },
     message: { type: 'string', length: 3000 },
-    userId: {
-      kind: 'm:1',
-      entity: () => UserSchema as never,
-      mapToPk: true,
-      fieldName: 'user_id',
-      nullable: true,
-      deleteRule: 'set null',
-    },
+    // A member of the accounts context, by id only (no foreign keys across contexts).
+    userId: { type: 'uuid', fieldName: 'user_id', nullable: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
     mailedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
   },

@@ -1,5 +1,5 @@
 import { EntitySchema, type EntityCtor } from '@mikro-orm/core';
-import { UserSchema } from '../../accounts/infrastructure/user.schema';
+import { idOf } from '../../shared/database/foreign-key';
 import { MachineryResource, REVIEW_LIMITS, ResourceReview } from '../domain/machinery-resource';
 
 export const MachineryResourceSchema = new EntitySchema<
@@ -40,19 +40,13 @@ export const ResourceReviewSchema = new EntitySchema<
     id: { type: 'uuid', primary: true },
     resourceId: {
       kind: 'm:1',
-      entity: () => MachineryResourceSchema as never,
+      entity: idOf(MachineryResourceSchema),
       mapToPk: true,
       fieldName: 'resource_id',
       deleteRule: 'cascade',
     },
-    userId: {
-      kind: 'm:1',
-      entity: () => UserSchema as never,
-      mapToPk: true,
-      fieldName: 'user_id',
-      deleteRule: 'cascade',
-      index: true,
-    },
+    // A member of the accounts context, by id only (no foreign keys across contexts).
+    userId: { type: 'uuid', fieldName: 'user_id', index: true },
     name: { type: 'string', length: REVIEW_LIMITS.name },
     title: { type: 'string', length: REVIEW_LIMITS.title },
     comment: { type: 'string', length: REVIEW_LIMITS.comment },

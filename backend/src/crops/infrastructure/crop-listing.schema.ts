@@ -1,5 +1,4 @@
 import { EntitySchema, type EntityCtor } from '@mikro-orm/core';
-import { UserSchema } from '../../accounts/infrastructure/user.schema';
 import { CROP_CATEGORIES, CROP_STATUSES, CROP_UNITS, CropListing } from '../domain/crop-listing';
 
 export const CropListingSchema = new EntitySchema<CropListing, never, EntityCtor<CropListing>>({
@@ -10,14 +9,9 @@ export const CropListingSchema = new EntitySchema<CropListing, never, EntityCtor
   properties: {
     id: { type: 'uuid', primary: true },
     cropId: { type: 'string', length: 10, unique: true },
-    // Foreign key to users, kept as the plain id on the domain side (see password-reset-code.schema.ts).
-    sellerId: {
-      kind: 'm:1',
-      entity: () => UserSchema as never,
-      mapToPk: true,
-      fieldName: 'seller_id',
-      index: true,
-    },
+    // A member of the accounts context, by id only: no context's table refers to another's
+    // (docs/architecture.md, "Each context owns its tables").
+    sellerId: { type: 'uuid', fieldName: 'seller_id', index: true },
     name: { type: 'string', length: 100 },
     category: { enum: true, items: [...CROP_CATEGORIES] },
     description: { type: 'string', length: 2000 },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { slugifyStateName } from '../../content/index';
+import { SellerDirectory } from '../application/ports/seller-directory';
 import {
   CropListing,
   type CropCategory,
@@ -12,6 +13,7 @@ import {
   CropListingRepository,
   type CropSearch,
   type ListedCrop,
+  type SellerSummary,
 } from '../application/ports/crop-listing.repository';
 import { CropListingSchema } from './crop-listing.schema';
 
@@ -26,9 +28,7 @@ const ORDER_BY: Record<CropSearch['sort'], string> = {
 
 interface Row {
   id: string;
-  seller_name: string;
-  seller_mobile: string;
-  seller_state: string;
+  seller_id: string;
   [column: string]: unknown;
 }
 
@@ -54,7 +54,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 @Injectable()
 export class MikroOrmCropListingRepository extends CropListingRepository {
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sellers: SellerDirectory,
+  ) {
     super();
   }
 
@@ -76,18 +79,22 @@ export class MikroOrmCropListingRepository extends CropListingRepository {
 
   async findByIdOrCropId(idOrCropId: string): Promise<ListedCrop | null> {
     const row = await this.rowByIdOrCropId(idOrCropId);
-    return row ? this.toListed(row) : null;
+    if (!row) return null;
+    const sellers = await this.sellers.cards([row.seller_id]);
+    return this.toListed(row, sellers);
   }
 
   async viewByIdOrCropId(idOrCropId: string): Promise<ListedCrop | null> {
     const row = await this.rowByIdOrCropId(idOrCropId);
-    return row ? this.toReadOnly(row) : null;
+    if (!row) return null;
+    const sellers = await this.sellers.cards([row.seller_id]);
+    return this.toReadOnly(row, sellers);
   }
 
   private async rowByIdOrCropId(idOrCropId: string): Promise<Row | undefined> {
     const byId = UUID.test(idOrCropId);
     const rows = await this.em.execute<Row[]>(
-      `${this.select()} where ${byId ? 'l.id = ?' : 'l.crop_id = ?'}`,
+      `${SELECT} where ${byId ? 'l.id = ?' : 'l.crop_id = ?'}`,
       [byId ? idOrCropId : idOrCropId.trim().toUpperCase()],
     );
     return rows[0];
@@ -119,36 +126,32 @@ export class MikroOrmCropListingRepository extends CropListingRepository {
       params.push(query.sellerId);
     }
     if (query.state?.trim()) {
-      where.push(
-        `trim(both '-' from lower(regexp_replace(u.state, '[^A-Za-z0-9]+', '-', 'g'))) = ?`,
-      );
-      params.push(slugifyStateName(query.state));
+      // The sellers' states are the accounts context's: it says who is in the state.
+      const inState = await this.sellers.idsInState(slugifyStateName(query.state));
+      if (inState.length === 0) return { items: [], total: 0 };
+      where.push(`l.seller_id = any(string_to_array(?, ',')::uuid[])`);
+      params.push(inState.join(','));
     }
     const filter = where.length ? `where ${where.join(' and ')}` : '';
-    // Two queries rather than count(*) over (): the window would make the database join and
-    // sort every matching row; this way the page comes straight off an index.
+    // Two queries rather than count(*) over (): the window would make the database sort every
+    // matching row; this way the page comes straight off an index.
     const [rows, [{ count }]] = await Promise.all([
       this.em.execute<Row[]>(
-        `${this.select()} ${filter} order by ${ORDER_BY[query.sort]} limit ? offset ?`,
+        `${SELECT} ${filter} order by ${ORDER_BY[query.sort]} limit ? offset ?`,
         [...params, query.limit, (query.page - 1) * query.limit],
       ),
-      // Only the state filter needs the seller's row; counting without the join is cheaper.
       this.em.execute<{ count: string }[]>(
-        `select count(*) as count from crop_listings l ${query.state?.trim() ? 'join users u on u.id = l.seller_id' : ''} ${filter}`,
+        `select count(*) as count from crop_listings l ${filter}`,
         params,
       ),
     ]);
     const total = Number(count);
+    const sellers = await this.sellers.cards(rows.map((r) => r.seller_id));
     // Read-only answers: built straight from the rows, not registered with the ORM.
-    return { items: rows.map((r) => this.toReadOnly(r)), total };
+    return { items: rows.map((r) => this.toReadOnly(r, sellers)), total };
   }
 
-  private select(): string {
-    return `select l.*, u.name as seller_name, u.mobile as seller_mobile, u.state as seller_state
-      from crop_listings l join users u on u.id = l.seller_id`;
-  }
-
-  private toReadOnly(row: Row): ListedCrop {
+  private toReadOnly(row: Row, sellers: Map<string, SellerSummary>): ListedCrop {
     const r = row as Row & ListingColumns;
     const listing = new CropListing(
       r.id,
@@ -167,30 +170,20 @@ export class MikroOrmCropListingRepository extends CropListingRepository {
       new Date(r.created_at),
       new Date(r.updated_at),
     );
-    return {
-      listing,
-      seller: {
-        id: r.seller_id,
-        name: r.seller_name,
-        mobile: r.seller_mobile,
-        state: r.seller_state,
-      },
-    };
+    return { listing, seller: sellerOf(r.seller_id, sellers) };
   }
 
-  private toListed(row: Row): ListedCrop {
-    const { seller_name, seller_mobile, seller_state, ...columns } = row;
-    const listing = this.em.map(CropListingSchema, columns);
+  private toListed(row: Row, sellers: Map<string, SellerSummary>): ListedCrop {
+    const listing = this.em.map(CropListingSchema, row);
     // The ORM fills the entity without its constructor: the stock rule is applied here too.
     listing.settleStatus();
-    return {
-      listing,
-      seller: {
-        id: listing.sellerId,
-        name: seller_name,
-        mobile: seller_mobile,
-        state: seller_state,
-      },
-    };
+    return { listing, seller: sellerOf(listing.sellerId, sellers) };
   }
+}
+
+const SELECT = 'select l.* from crop_listings l';
+
+/** Members are never deleted; should one be missing, the listing still shows, without a name. */
+function sellerOf(id: string, sellers: Map<string, SellerSummary>): SellerSummary {
+  return sellers.get(id) ?? { id, name: '', mobile: '', state: '' };
 }

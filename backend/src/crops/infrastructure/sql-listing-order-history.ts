@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ListingOrderHistory } from '../application/ports/crop-listing.repository';
 
-/** Whether the orders table refers to a listing, so it must be archived rather than deleted. */
+/** Whether an order was ever placed on a listing (ordered_listings, kept by SqlListingStock). */
 @Injectable()
 export class SqlListingOrderHistory extends ListingOrderHistory {
   constructor(private readonly em: EntityManager) {
@@ -11,7 +11,7 @@ export class SqlListingOrderHistory extends ListingOrderHistory {
 
   async hasOrders(listingId: string): Promise<boolean> {
     const rows = await this.em.execute<{ found: number }[]>(
-      'select 1 as found from orders where listing_id = ? limit 1',
+      'select 1 as found from ordered_listings where listing_id = ? limit 1',
       [listingId],
     );
     return rows.length > 0;

@@ -1,5 +1,4 @@
 import { EntitySchema, type EntityCtor } from '@mikro-orm/core';
-import { UserSchema } from '../../accounts/infrastructure/user.schema';
 import { MAX_TEXT_FIELD } from '../domain/market-price';
 import { PriceWatch } from '../domain/price-watch';
 
@@ -9,13 +8,8 @@ export const PriceWatchSchema = new EntitySchema<PriceWatch, never, EntityCtor<P
   uniques: [{ properties: ['userId', 'commodity', 'state'] }],
   properties: {
     id: { type: 'uuid', primary: true },
-    userId: {
-      kind: 'm:1',
-      entity: () => UserSchema as never,
-      mapToPk: true,
-      fieldName: 'user_id',
-      deleteRule: 'cascade',
-    },
+    // A member of the accounts context, by id only (no foreign keys across contexts).
+    userId: { type: 'uuid', fieldName: 'user_id' },
     commodity: { type: 'string', length: MAX_TEXT_FIELD },
     state: { type: 'string', length: MAX_TEXT_FIELD },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },

@@ -1,6 +1,4 @@
 import { EntitySchema, type EntityCtor } from '@mikro-orm/core';
-import { UserSchema } from '../../accounts/infrastructure/user.schema';
-import { OrderSchema } from '../../orders/infrastructure/order.schema';
 import {
   MAX_NOTIFICATION_LENGTH,
   NOTIFICATION_KINDS,
@@ -16,22 +14,10 @@ export const NotificationSchema = new EntitySchema<Notification, never, EntityCt
   uniques: [{ properties: ['orderId', 'kind'] }],
   properties: {
     id: { type: 'uuid', primary: true },
-    recipientId: {
-      kind: 'm:1',
-      entity: () => UserSchema as never,
-      mapToPk: true,
-      fieldName: 'recipient_id',
-      deleteRule: 'cascade',
-    },
+    // Members and orders are other contexts' rows, referred to by id only.
+    recipientId: { type: 'uuid', fieldName: 'recipient_id' },
     kind: { enum: true, items: [...NOTIFICATION_KINDS] },
-    orderId: {
-      kind: 'm:1',
-      entity: () => OrderSchema as never,
-      mapToPk: true,
-      fieldName: 'order_id',
-      nullable: true,
-      deleteRule: 'cascade',
-    },
+    orderId: { type: 'uuid', fieldName: 'order_id', nullable: true },
     message: { type: 'string', length: MAX_NOTIFICATION_LENGTH },
     status: { enum: true, items: [...NOTIFICATION_STATUSES] },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { Policy } from '../../shared/auth/policy';
-import { text } from '../../i18n/translate';
+import { DomainEvents } from '../../shared/events/domain-events';
 import { UnitOfWork } from '../../shared/database/unit-of-work';
 import { Clock } from '../../shared/time/clock';
 import {
@@ -28,11 +28,11 @@ import {
   totalFor,
   type OrderStatus,
 } from '../domain/order';
+import type { OrderEvent } from '../domain/order-events';
 import {
   OrderListings,
-  OrderNotifier,
   OrderRepository,
-  UserNames,
+  PartyNames,
   type OrderView,
 } from './ports/order.repository';
 
@@ -51,13 +51,16 @@ export class OrdersService {
   constructor(
     private readonly orders: OrderRepository,
     private readonly listings: OrderListings,
-    private readonly names: UserNames,
-    private readonly notifier: OrderNotifier,
+    private readonly names: PartyNames,
+    private readonly events: DomainEvents,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  /** A Pending order at the listing's price, and the seller's notification, in one transaction. */
+  /**
+   * A Pending order at the listing's price. `order.placed` is published in the same transaction,
+   * so the seller's notification is written with the order or not at all.
+   */
   async place(actor: AuthenticatedUser, cmd: PlaceOrderCommand): Promise<OrderView> {
     if (cmd.buyerId !== undefined && cmd.buyerId !== actor.id) throw buyerMustBeYou();
     const quantity = parseOrderQuantity(cmd.quantity);
@@ -65,7 +68,7 @@ export class OrdersService {
       cmd.totalPrice !== undefined ? parseClaimedTotal(cmd.totalPrice) : undefined;
     const id = randomUUID();
     await this.unitOfWork.run(async () => {
-      const listing = await this.listings.findForOrder(cmd.cropId);
+      const listing = await this.listings.holdForOrder(cmd.cropId);
       if (!listing) throw cropUnavailable();
       if (cmd.sellerId !== undefined && cmd.sellerId !== listing.sellerId) throw wrongSeller();
       if (listing.sellerId === actor.id) throw ownCrop();
@@ -90,27 +93,25 @@ export class OrdersService {
         null,
       );
       await this.orders.add(order);
-      const buyer = (await this.names.nameOf(actor.id)) ?? text('NOTIFY.A_BUYER');
-      await this.notifier.notify(
-        listing.sellerId,
-        'order_placed',
-        id,
-        text('NOTIFY.ORDER_PLACED', {
-          crop: listing.name,
-          buyer,
-          quantity: String(Number(quantity)),
-          unit: listing.unit,
-          total,
-        }),
-      );
+      await this.publish({
+        type: 'order.placed',
+        orderId: id,
+        listingId: listing.id,
+        sellerId: listing.sellerId,
+        buyerId: actor.id,
+        cropName: listing.name,
+        quantity: String(Number(quantity)),
+        unit: listing.unit,
+        total,
+      });
     });
     return this.view(id);
   }
 
   /**
    * Accept or reject, by the seller, once. Accepting takes the stock in a conditional update,
-   * so concurrent accepts can never sell more than there is; the buyer is told in the same
-   * transaction.
+   * so concurrent accepts can never sell more than there is. The event is published in the
+   * same transaction (the other party's notification commits with the decision).
    */
   async decide(
     actor: AuthenticatedUser,
@@ -127,33 +128,23 @@ export class OrdersService {
       order.decide(next, this.clock.now());
       // Conditional write: if another request decided it since we read it, this one loses.
       if (!(await this.orders.saveDecision(order))) throw alreadyDecided();
-      const view = await this.orders.findView(orderId);
-      const crop = view?.crop.name ?? text('NOTIFY.YOUR_CROP');
-      await this.notifier.settleRequest(order.id, next === 'Accepted' ? 'accepted' : 'read');
-      if (next === 'Accepted') {
-        if (!(await this.listings.takeStock(order.listingId, order.quantity)))
-          throw notEnoughLeft();
-        await this.notifier.notify(
-          order.buyerId,
-          'order_accepted',
-          order.id,
-          text('NOTIFY.ORDER_ACCEPTED', { crop }),
-        );
-      } else if (next === 'Rejected') {
-        await this.notifier.notify(
-          order.buyerId,
-          'order_rejected',
-          order.id,
-          text('NOTIFY.ORDER_REJECTED', { crop }),
-        );
-      } else {
-        await this.notifier.notify(
-          order.sellerId,
-          'order_cancelled',
-          order.id,
-          text('NOTIFY.ORDER_CANCELLED', { crop }),
-        );
-      }
+      if (next === 'Accepted' && !(await this.listings.takeStock(order.listingId, order.quantity)))
+        throw notEnoughLeft();
+      const crop = (await this.listings.forView([order.listingId])).get(order.listingId);
+      const about = {
+        orderId: order.id,
+        listingId: order.listingId,
+        sellerId: order.sellerId,
+        buyerId: order.buyerId,
+        cropName: crop?.name ?? '',
+      };
+      await this.publish(
+        next === 'Accepted'
+          ? { type: 'order.accepted', ...about }
+          : next === 'Rejected'
+            ? { type: 'order.rejected', ...about }
+            : { type: 'order.cancelled', ...about, cancelledBy: actor.id },
+      );
     });
     if (next === 'Accepted') this.listings.stockCommitted();
     return this.view(orderId);
@@ -166,15 +157,35 @@ export class OrdersService {
     page: { page: number; limit: number },
   ): Promise<{ items: OrderView[]; total: number }> {
     Policy.requireSelf(actor, userId, notYourOrders);
-    return this.orders.listForUser(userId, status, {
+    const found = await this.orders.listForUser(userId, status, {
       offset: (page.page - 1) * page.limit,
       limit: page.limit,
     });
+    return { items: await this.views(found.items), total: found.total };
   }
 
   private async view(id: string): Promise<OrderView> {
-    const view = await this.orders.findView(id);
-    if (!view) throw orderNotFound();
-    return view;
+    const order = await this.orders.findById(id);
+    if (!order) throw orderNotFound();
+    const [view] = await this.views([order]);
+    return view!;
+  }
+
+  /** The orders with their crops and both parties' names, read from their contexts in two calls. */
+  private async views(orders: Order[]): Promise<OrderView[]> {
+    const [crops, names] = await Promise.all([
+      this.listings.forView(orders.map((o) => o.listingId)),
+      this.names.namesOf(orders.flatMap((o) => [o.sellerId, o.buyerId])),
+    ]);
+    return orders.map((order) => ({
+      order,
+      crop: crops.get(order.listingId) ?? { name: '', unit: '', price: '', quantity: '' },
+      seller: { id: order.sellerId, name: names.get(order.sellerId) ?? '' },
+      buyer: { id: order.buyerId, name: names.get(order.buyerId) ?? '' },
+    }));
+  }
+
+  private publish(event: OrderEvent): Promise<void> {
+    return this.events.publish(event);
   }
 }

@@ -1,40 +1,52 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import type { LocalText } from '../../i18n/translate';
-import { NotificationsService } from '../../notifications/application/notifications.service';
-import { OrderNotifier, UserNames } from '../application/ports/order.repository';
+import { MemberDirectory } from '../../accounts/index';
+import { ListingsForOrders } from '../../crops/index';
+import {
+  OrderListings,
+  PartyNames,
+  type ListingForOrder,
+  type ListingForView,
+} from '../application/ports/order.repository';
 
+/** Buyers' and sellers' names from the accounts context's member directory. */
 @Injectable()
-export class SqlUserNames extends UserNames {
-  constructor(private readonly em: EntityManager) {
+export class DirectoryPartyNames extends PartyNames {
+  constructor(private readonly members: MemberDirectory) {
     super();
   }
 
-  async nameOf(userId: string): Promise<string | null> {
-    const rows = await this.em.execute<{ name: string }[]>('select name from users where id = ?', [
-      userId,
-    ]);
-    return rows[0]?.name ?? null;
+  async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
+    const cards = await this.members.cards(userIds);
+    return new Map([...cards.values()].map((card) => [card.id, card.name]));
   }
 }
 
-/** Orders tell people through the notifications context, inside the order's transaction. */
+/** Listings and their stock through the crops context's public API, in the order's transaction. */
 @Injectable()
-export class NotificationsOrderNotifier extends OrderNotifier {
-  constructor(private readonly notifications: NotificationsService) {
+export class CropsOrderListings extends OrderListings {
+  constructor(private readonly crops: ListingsForOrders) {
     super();
   }
 
-  notify(
-    recipientId: string,
-    kind: Parameters<OrderNotifier['notify']>[1],
-    orderId: string,
-    text: LocalText,
-  ): Promise<void> {
-    return this.notifications.notifyOnce(recipientId, kind, orderId, text);
+  holdForOrder(listingIdOrCropId: string): Promise<ListingForOrder | null> {
+    return this.crops.holdForOrder(listingIdOrCropId);
   }
 
-  settleRequest(orderId: string, status: 'read' | 'accepted'): Promise<void> {
-    return this.notifications.settleOrderRequest(orderId, status);
+  takeStock(listingId: string, quantity: string): Promise<boolean> {
+    return this.crops.take(listingId, quantity);
+  }
+
+  stockCommitted(): void {
+    this.crops.stockChanged();
+  }
+
+  async forView(listingIds: readonly string[]): Promise<Map<string, ListingForView>> {
+    const summaries = await this.crops.summaries(listingIds);
+    return new Map(
+      [...summaries.values()].map(({ id, name, unit, price, quantity }) => [
+        id,
+        { name, unit, price, quantity },
+      ]),
+    );
   }
 }

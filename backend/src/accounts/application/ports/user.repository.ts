@@ -1,10 +1,24 @@
+import type { Lang } from '../../../i18n/language';
 import type { User } from '../../domain/user';
+
+/** What other contexts may know of a member (see MemberDirectory). */
+export interface MemberCard {
+  id: string;
+  name: string;
+  mobile: string;
+  state: string;
+  lang: Lang;
+}
 
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
   abstract findByMobile(mobile: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
   abstract findByUsername(username: string): Promise<User | null>;
+  /** The cards of the members with these ids (unknown ids are left out). */
+  abstract cardsByIds(ids: readonly string[]): Promise<MemberCard[]>;
+  /** The ids of members whose state has this slug ("uttar-pradesh"). */
+  abstract idsInStateSlug(stateSlug: string): Promise<string[]>;
   /** Inserts a new user; a unique clash raises the matching ConflictError. */
   abstract add(user: User): Promise<void>;
   /** Writes changed fields; a unique clash raises the matching ConflictError. */

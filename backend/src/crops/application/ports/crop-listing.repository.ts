@@ -42,7 +42,7 @@ export abstract class CropListingRepository {
   abstract search(query: CropSearch): Promise<{ items: ListedCrop[]; total: number }>;
 }
 
-/** Whether any order refers to a listing (owned by the orders context). */
+/** Whether an order was ever placed on a listing: then it is archived rather than deleted. */
 export abstract class ListingOrderHistory {
   abstract hasOrders(listingId: string): Promise<boolean>;
 }

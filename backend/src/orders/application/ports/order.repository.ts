@@ -1,4 +1,3 @@
-import type { LocalText } from '../../../i18n/translate';
 import type { Order, OrderStatus } from '../../domain/order';
 
 /** An order as the screens read it: with the crop and both parties' names. */
@@ -14,13 +13,13 @@ export abstract class OrderRepository {
   abstract findById(id: string): Promise<Order | null>;
   /** Writes the new status only if the stored order is still Pending; false when it was not. */
   abstract saveDecision(order: Order): Promise<boolean>;
-  abstract findView(id: string): Promise<OrderView | null>;
   /** One page of the orders where the user is buyer or seller, newest first, and their total. */
   abstract listForUser(
     userId: string,
     status: OrderStatus | undefined,
     page: { offset: number; limit: number },
-  ): Promise<{ items: OrderView[]; total: number }>;
+  ): Promise<{ items: Order[]; total: number }>;
+  abstract hasOrdered(buyerId: string, listingId: string): Promise<boolean>;
 }
 
 /** What ordering needs from a crop listing (owned by the crops context). */
@@ -37,26 +36,26 @@ export interface ListingForOrder {
   available: boolean;
 }
 
+export interface ListingForView {
+  name: string;
+  unit: string;
+  price: string;
+  quantity: string;
+}
+
+/** The listings orders are placed on, and their stock (owned by the crops context). */
 export abstract class OrderListings {
-  abstract findForOrder(listingIdOrCropId: string): Promise<ListingForOrder | null>;
+  /** The listing, locked for the rest of the transaction; null when there is none. */
+  abstract holdForOrder(listingIdOrCropId: string): Promise<ListingForOrder | null>;
   /** Takes `quantity` from the stock in one conditional update; false when not enough is left. */
   abstract takeStock(listingId: string, quantity: string): Promise<boolean>;
   /** After the transaction that took stock committed: the market shows the new stock. */
   abstract stockCommitted(): void;
+  abstract forView(listingIds: readonly string[]): Promise<Map<string, ListingForView>>;
 }
 
-export abstract class UserNames {
-  abstract nameOf(userId: string): Promise<string | null>;
-}
-
-/** Tells people about their orders (owned by the notifications context), in their language. */
-export abstract class OrderNotifier {
-  abstract notify(
-    recipientId: string,
-    kind: 'order_placed' | 'order_accepted' | 'order_rejected' | 'order_cancelled',
-    orderId: string,
-    text: LocalText,
-  ): Promise<void>;
-  /** Marks the seller's "new order" notification once the order is decided. */
-  abstract settleRequest(orderId: string, status: 'read' | 'accepted'): Promise<void>;
+/** The names of buyers and sellers (owned by the accounts context). */
+export abstract class PartyNames {
+  /** By id; unknown ids are left out. */
+  abstract namesOf(userIds: readonly string[]): Promise<Map<string, string>>;
 }

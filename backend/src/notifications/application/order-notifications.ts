@@ -1,0 +1,83 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { text } from '../../i18n/translate';
+import { DomainEvents } from '../../shared/events/domain-events';
+import type {
+  OrderAccepted,
+  OrderCancelled,
+  OrderPlaced,
+  OrderRejected,
+} from '../../orders/index';
+import { NotificationsService } from './notifications.service';
+import { MemberNames } from './ports/member-names';
+
+/**
+ * Tells the other party what happened to an order. Runs inside the order's transaction
+ * (DomainEvents), so an order never commits without its notification; the unique
+ * (order, kind) pair means a retried event never writes a second one.
+ */
+@Injectable()
+export class OrderNotifications implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly notifications: NotificationsService,
+    private readonly names: MemberNames,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.subscribe<OrderPlaced>('order.placed', (e) => this.placed(e));
+    this.events.subscribe<OrderAccepted>('order.accepted', (e) => this.accepted(e));
+    this.events.subscribe<OrderRejected>('order.rejected', (e) => this.rejected(e));
+    this.events.subscribe<OrderCancelled>('order.cancelled', (e) => this.cancelled(e));
+  }
+
+  async placed(e: OrderPlaced): Promise<void> {
+    const buyer = (await this.names.nameOf(e.buyerId)) ?? text('NOTIFY.A_BUYER');
+    await this.notifications.notifyOnce(
+      e.sellerId,
+      'order_placed',
+      e.orderId,
+      text('NOTIFY.ORDER_PLACED', {
+        crop: e.cropName,
+        buyer,
+        quantity: e.quantity,
+        unit: e.unit,
+        total: e.total,
+      }),
+    );
+  }
+
+  async accepted(e: OrderAccepted): Promise<void> {
+    await this.notifications.settleOrderRequest(e.orderId, 'accepted');
+    await this.notifications.notifyOnce(
+      e.buyerId,
+      'order_accepted',
+      e.orderId,
+      text('NOTIFY.ORDER_ACCEPTED', { crop: cropOf(e) }),
+    );
+  }
+
+  async rejected(e: OrderRejected): Promise<void> {
+    await this.notifications.settleOrderRequest(e.orderId, 'read');
+    await this.notifications.notifyOnce(
+      e.buyerId,
+      'order_rejected',
+      e.orderId,
+      text('NOTIFY.ORDER_REJECTED', { crop: cropOf(e) }),
+    );
+  }
+
+  async cancelled(e: OrderCancelled): Promise<void> {
+    await this.notifications.settleOrderRequest(e.orderId, 'read');
+    const other = e.cancelledBy === e.buyerId ? e.sellerId : e.buyerId;
+    await this.notifications.notifyOnce(
+      other,
+      'order_cancelled',
+      e.orderId,
+      text('NOTIFY.ORDER_CANCELLED', { crop: cropOf(e) }),
+    );
+  }
+}
+
+function cropOf(e: { cropName: string }) {
+  return e.cropName || text('NOTIFY.YOUR_CROP');
+}

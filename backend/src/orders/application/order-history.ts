@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+import { OrderRepository } from './ports/order.repository';
+
+/** What other contexts may ask of the orders: part of the orders context's public API. */
+@Injectable()
+export class OrderHistory {
+  constructor(private readonly orders: OrderRepository) {}
+
+  hasOrdered(buyerId: string, listingId: string): Promise<boolean> {
+    return this.orders.hasOrdered(buyerId, listingId);
+  }
+}

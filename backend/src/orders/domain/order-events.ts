@@ -1,0 +1,42 @@
+/**
+ * What happens to an order, for other contexts to react to (notifications today, SMS and
+ * WhatsApp messaging later). Published in the order's transaction (DomainEvents).
+ */
+interface OrderEventBase {
+  orderId: string;
+  listingId: string;
+  sellerId: string;
+  buyerId: string;
+  /** The crop's name when the event happened. */
+  cropName: string;
+}
+
+export interface OrderPlaced extends OrderEventBase {
+  type: 'order.placed';
+  /** Plain decimal text in the listing's unit ("12.5"). */
+  quantity: string;
+  unit: string;
+  total: string;
+}
+
+export interface OrderAccepted extends OrderEventBase {
+  type: 'order.accepted';
+}
+
+export interface OrderRejected extends OrderEventBase {
+  type: 'order.rejected';
+}
+
+export interface OrderCancelled extends OrderEventBase {
+  type: 'order.cancelled';
+  /** Who cancelled: the buyer today; either party once accepted orders can be cancelled. */
+  cancelledBy: string;
+}
+
+export type OrderEvent = OrderPlaced | OrderAccepted | OrderRejected | OrderCancelled;
+export const ORDER_EVENT_TYPES = [
+  'order.placed',
+  'order.accepted',
+  'order.rejected',
+  'order.cancelled',
+] as const satisfies readonly OrderEvent['type'][];
