@@ -12,7 +12,11 @@ export class OrderedListing {
   ) {}
 }
 
-export const OrderedListingSchema = new EntitySchema<OrderedListing, never, EntityCtor<OrderedListing>>({
+export const OrderedListingSchema = new EntitySchema<
+  OrderedListing,
+  never,
+  EntityCtor<OrderedListing>
+>({
   class: OrderedListing,
   tableName: 'ordered_listings',
   properties: {

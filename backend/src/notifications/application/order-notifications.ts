@@ -1,12 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { text } from '../../i18n/translate';
 import { DomainEvents } from '../../shared/events/domain-events';
-import type {
-  OrderAccepted,
-  OrderCancelled,
-  OrderPlaced,
-  OrderRejected,
-} from '../../orders/index';
+import type { OrderAccepted, OrderCancelled, OrderPlaced, OrderRejected } from '../../orders/index';
 import { NotificationsService } from './notifications.service';
 import { MemberNames } from './ports/member-names';
 

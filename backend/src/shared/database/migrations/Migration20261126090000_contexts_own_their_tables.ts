@@ -17,7 +17,9 @@ export class Migration20261126090000_contexts_own_their_tables extends Migration
     );
     this.addSql(`alter table "notifications" drop constraint "notifications_order_id_foreign";`);
     this.addSql(`alter table "price_watches" drop constraint "price_watches_user_id_foreign";`);
-    this.addSql(`alter table "resource_reviews" drop constraint "resource_reviews_user_id_foreign";`);
+    this.addSql(
+      `alter table "resource_reviews" drop constraint "resource_reviews_user_id_foreign";`,
+    );
     this.addSql(`alter table "inbox_messages" drop constraint "inbox_messages_user_id_foreign";`);
     this.addSql(
       `create table "ordered_listings" ("listing_id" uuid not null, "first_ordered_at" timestamptz not null, primary key ("listing_id"));`,
