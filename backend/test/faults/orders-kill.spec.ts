@@ -140,6 +140,13 @@ describe.each(targets)('kill -9 during a burst of orders, on %s', (target) => {
         [listingId],
       );
       expect(incomplete).toEqual([]);
+      // And none twice: notifications subscribe to order events in the order's transaction.
+      const twice = await sql<{ order_id: string; kind: string }>(
+        `select n.order_id, n.kind from notifications n join orders o on o.id = n.order_id
+          where o.listing_id = $1 group by n.order_id, n.kind having count(*) > 1`,
+        [listingId],
+      );
+      expect(twice).toEqual([]);
       const [listing] = await sql<{ quantity: string; status: string }>(
         'select quantity, status from crop_listings where id = $1',
         [listingId],

@@ -1,0 +1,132 @@
+import { OrdersService } from '../../src/orders/application/orders.service';
+import {
+  OrderListings,
+  OrderRepository,
+  PartyNames,
+  type ListingForOrder,
+  type ListingForView,
+} from '../../src/orders/application/ports/order.repository';
+import type { Order, OrderStatus } from '../../src/orders/domain/order';
+import type { OrderEvent } from '../../src/orders/domain/order-events';
+import { DomainEvents } from '../../src/shared/events/domain-events';
+import { FakeClock, ImmediateUnitOfWork } from './accounts';
+
+export class InMemoryOrderRepository extends OrderRepository {
+  readonly rows = new Map<string, Order>();
+  add(order: Order) {
+    this.rows.set(order.id, order);
+    return Promise.resolve();
+  }
+  findById(id: string) {
+    return Promise.resolve(this.rows.get(id) ?? null);
+  }
+  /** Stored orders are the same objects the service changes, so "still Pending" is tracked apart. */
+  private readonly decided = new Set<string>();
+  saveDecision(order: Order) {
+    if (this.decided.has(order.id)) return Promise.resolve(false);
+    this.decided.add(order.id);
+    return Promise.resolve(true);
+  }
+  listForUser(
+    userId: string,
+    status: OrderStatus | undefined,
+    page: { offset: number; limit: number },
+  ) {
+    const mine = [...this.rows.values()]
+      .filter((o) => o.sellerId === userId || o.buyerId === userId)
+      .filter((o) => !status || o.status === status)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return Promise.resolve({
+      items: mine.slice(page.offset, page.offset + page.limit),
+      total: mine.length,
+    });
+  }
+  hasOrdered(buyerId: string, listingId: string) {
+    return Promise.resolve(
+      [...this.rows.values()].some((o) => o.buyerId === buyerId && o.listingId === listingId),
+    );
+  }
+}
+
+/** Listings with stock, as the crops context would answer. */
+export class InMemoryOrderListings extends OrderListings {
+  readonly listings = new Map<string, ListingForOrder & { cropId: string }>();
+  readonly held = new Set<string>();
+  stockCommits = 0;
+  holdForOrder(idOrCropId: string) {
+    const l = [...this.listings.values()].find(
+      (x) => x.id === idOrCropId || x.cropId === idOrCropId.toUpperCase(),
+    );
+    if (l) this.held.add(l.id);
+    return Promise.resolve(l ? { ...l } : null);
+  }
+  takeStock(listingId: string, quantity: string) {
+    const l = this.listings.get(listingId);
+    if (!l || Number(l.quantity) < Number(quantity)) return Promise.resolve(false);
+    l.quantity = String(Number(l.quantity) - Number(quantity));
+    if (Number(l.quantity) <= 0) l.available = false;
+    return Promise.resolve(true);
+  }
+  stockCommitted() {
+    this.stockCommits++;
+  }
+  forView(ids: readonly string[]) {
+    const found = new Map<string, ListingForView>();
+    for (const id of ids) {
+      const l = this.listings.get(id);
+      if (l) found.set(id, { name: l.name, unit: l.unit, price: l.price, quantity: l.quantity });
+    }
+    return Promise.resolve(found);
+  }
+}
+
+export class FixedPartyNames extends PartyNames {
+  constructor(private readonly names: Record<string, string>) {
+    super();
+  }
+  namesOf(ids: readonly string[]) {
+    return Promise.resolve(
+      new Map(ids.filter((id) => this.names[id]).map((id) => [id, this.names[id]!])),
+    );
+  }
+}
+
+export const SELLER = '00000000-0000-4000-8000-00000000000a';
+export const BUYER = '00000000-0000-4000-8000-00000000000b';
+export const STRANGER = '00000000-0000-4000-8000-00000000000c';
+export const LISTING = '00000000-0000-4000-8000-0000000000f1';
+
+/** OrdersService over in-memory ports, with one listing of 100 kg wheat at ₹25 by SELLER. */
+export function ordersWithFakes() {
+  const orders = new InMemoryOrderRepository();
+  const listings = new InMemoryOrderListings();
+  listings.listings.set(LISTING, {
+    id: LISTING,
+    cropId: 'CRP-WHEAT1',
+    sellerId: SELLER,
+    name: 'Wheat',
+    unit: 'kg',
+    quantityDecimals: 2,
+    price: '25.00',
+    quantity: '100',
+    available: true,
+  });
+  const events = new DomainEvents();
+  const published: OrderEvent[] = [];
+  for (const type of ['order.placed', 'order.accepted', 'order.rejected', 'order.cancelled']) {
+    events.subscribe<OrderEvent>(type, (e) => {
+      published.push(e);
+      return Promise.resolve();
+    });
+  }
+  const clock = new FakeClock();
+  const service = new OrdersService(
+    orders,
+    listings,
+    new FixedPartyNames({ [SELLER]: 'Savita', [BUYER]: 'Arjun' }),
+    events,
+    new ImmediateUnitOfWork(),
+    clock,
+  );
+  return { service, orders, listings, events, published, clock };
+}

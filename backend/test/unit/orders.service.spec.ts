@@ -1,0 +1,154 @@
+import type { AuthenticatedUser } from '../../src/shared/auth/authenticated-user';
+import { BUYER, LISTING, SELLER, STRANGER, ordersWithFakes } from '../fakes/orders';
+
+const as = (id: string): AuthenticatedUser => ({ id, role: 'user' });
+
+describe('OrdersService', () => {
+  it('places a Pending order at the listing’s price and publishes order.placed', async () => {
+    const { service, published, listings } = ordersWithFakes();
+    const view = await service.place(as(BUYER), { cropId: 'crp-wheat1', quantity: '12.5' });
+    expect(view.order).toMatchObject({
+      status: 'Pending',
+      quantity: '12.5',
+      unitPrice: '25.00',
+      totalPrice: '312.50',
+      sellerId: SELLER,
+      buyerId: BUYER,
+    });
+    expect(view.crop.name).toBe('Wheat');
+    expect(view.buyer.name).toBe('Arjun');
+    expect(view.seller.name).toBe('Savita');
+    expect(published).toEqual([
+      {
+        type: 'order.placed',
+        orderId: view.order.id,
+        listingId: LISTING,
+        sellerId: SELLER,
+        buyerId: BUYER,
+        cropName: 'Wheat',
+        quantity: '12.5',
+        unit: 'kg',
+        total: '312.50',
+      },
+    ]);
+    // Placing takes no stock yet: only accepting does.
+    expect(listings.listings.get(LISTING)!.quantity).toBe('100');
+    expect(listings.held.has(LISTING)).toBe(true);
+  });
+
+  it.each([
+    ['the seller’s own crop', SELLER, { cropId: LISTING, quantity: 1 }, 'ORDER.OWN_CROP'],
+    ['more than is left', BUYER, { cropId: LISTING, quantity: 101 }, 'ORDER.NOT_ENOUGH_LEFT'],
+    [
+      'a crop that does not exist',
+      BUYER,
+      { cropId: 'CRP-NONE00', quantity: 1 },
+      'ORDER.CROP_UNAVAILABLE',
+    ],
+    [
+      'for someone else',
+      BUYER,
+      { cropId: LISTING, quantity: 1, buyerId: STRANGER },
+      'ORDER.BUYER_NOT_YOU',
+    ],
+    [
+      'a wrong claimed total',
+      BUYER,
+      { cropId: LISTING, quantity: 2, totalPrice: 49 },
+      'ORDER.TOTAL_MISMATCH',
+    ],
+  ])('refuses an order for %s, and publishes nothing', async (_case, actor, cmd, code) => {
+    const { service, published, orders } = ordersWithFakes();
+    await expect(service.place(as(actor), cmd)).rejects.toMatchObject({ code });
+    expect(published).toEqual([]);
+    expect(orders.rows.size).toBe(0);
+  });
+
+  it('refuses a listing that is not available', async () => {
+    const { service, listings } = ordersWithFakes();
+    listings.listings.get(LISTING)!.available = false;
+    await expect(service.place(as(BUYER), { cropId: LISTING, quantity: 1 })).rejects.toMatchObject({
+      code: 'ORDER.CROP_UNAVAILABLE',
+    });
+  });
+
+  it('accepting takes the stock, once, and publishes order.accepted', async () => {
+    const { service, published, listings } = ordersWithFakes();
+    const placed = await service.place(as(BUYER), { cropId: LISTING, quantity: 40 });
+    const accepted = await service.decide(as(SELLER), placed.order.id, 'Accepted');
+    expect(accepted.order.status).toBe('Accepted');
+    expect(listings.listings.get(LISTING)!.quantity).toBe('60');
+    expect(listings.stockCommits).toBe(1);
+    expect(published.map((e) => e.type)).toEqual(['order.placed', 'order.accepted']);
+    await expect(service.decide(as(SELLER), placed.order.id, 'Rejected')).rejects.toMatchObject({
+      code: 'ORDER.ALREADY_DECIDED',
+    });
+    expect(listings.listings.get(LISTING)!.quantity).toBe('60');
+    expect(published).toHaveLength(2);
+  });
+
+  it('refuses to accept more than is left, and publishes nothing', async () => {
+    const { service, published, listings } = ordersWithFakes();
+    const placed = await service.place(as(BUYER), { cropId: LISTING, quantity: 40 });
+    listings.listings.get(LISTING)!.quantity = '10';
+    await expect(service.decide(as(SELLER), placed.order.id, 'Accepted')).rejects.toMatchObject({
+      code: 'ORDER.NOT_ENOUGH_LEFT',
+    });
+    expect(published.map((e) => e.type)).toEqual(['order.placed']);
+    expect(listings.stockCommits).toBe(0);
+  });
+
+  it('lets only the seller decide and only the buyer cancel; a stranger is told it does not exist', async () => {
+    const { service, published } = ordersWithFakes();
+    const { order } = await service.place(as(BUYER), { cropId: LISTING, quantity: 1 });
+    await expect(service.decide(as(BUYER), order.id, 'Accepted')).rejects.toMatchObject({
+      code: 'ORDER.NOT_SELLER',
+    });
+    await expect(service.decide(as(SELLER), order.id, 'Cancelled')).rejects.toMatchObject({
+      code: 'ORDER.NOT_BUYER',
+    });
+    await expect(service.decide(as(STRANGER), order.id, 'Rejected')).rejects.toMatchObject({
+      code: 'ORDER.NOT_FOUND',
+    });
+    const cancelled = await service.decide(as(BUYER), order.id, 'Cancelled');
+    expect(cancelled.order.status).toBe('Cancelled');
+    expect(published.at(-1)).toMatchObject({
+      type: 'order.cancelled',
+      cancelledBy: BUYER,
+      cropName: 'Wheat',
+    });
+  });
+
+  it('publishes order.rejected when the seller rejects, and takes no stock', async () => {
+    const { service, published, listings } = ordersWithFakes();
+    const { order } = await service.place(as(BUYER), { cropId: LISTING, quantity: 5 });
+    await service.decide(as(SELLER), order.id, 'Rejected');
+    expect(published.at(-1)).toMatchObject({ type: 'order.rejected', orderId: order.id });
+    expect(listings.listings.get(LISTING)!.quantity).toBe('100');
+  });
+
+  it('a failing subscriber fails the order (it runs in the order’s transaction)', async () => {
+    const { service, events } = ordersWithFakes();
+    events.subscribe('order.placed', () => Promise.reject(new Error('notifications are down')));
+    await expect(service.place(as(BUYER), { cropId: LISTING, quantity: 1 })).rejects.toThrow(
+      'notifications are down',
+    );
+  });
+
+  it('lists a member’s own orders with names, paged, and nobody else’s', async () => {
+    const { service, clock } = ordersWithFakes();
+    for (let i = 0; i < 3; i++) {
+      await service.place(as(BUYER), { cropId: LISTING, quantity: i + 1 });
+      clock.advance(1000);
+    }
+    const page = await service.listFor(as(SELLER), SELLER, undefined, { page: 1, limit: 2 });
+    expect(page.total).toBe(3);
+    expect(page.items.map((v) => v.order.quantity)).toEqual(['3', '2']);
+    expect(page.items[0]!.buyer.name).toBe('Arjun');
+    const second = await service.listFor(as(BUYER), BUYER, 'Pending', { page: 2, limit: 2 });
+    expect(second.items.map((v) => v.order.quantity)).toEqual(['1']);
+    await expect(
+      service.listFor(as(STRANGER), SELLER, undefined, { page: 1, limit: 2 }),
+    ).rejects.toMatchObject({ code: 'ORDER.NOT_YOURS' });
+  });
+});
