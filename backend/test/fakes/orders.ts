@@ -7,7 +7,7 @@ import {
   type ListingForView,
 } from '../../src/orders/application/ports/order.repository';
 import type { Order, OrderStatus } from '../../src/orders/domain/order';
-import type { OrderEvent } from '../../src/orders/domain/order-events';
+import { ORDER_EVENT_TYPES, type OrderEvent } from '../../src/orders/domain/order-events';
 import { DomainEvents } from '../../src/shared/events/domain-events';
 import { FakeClock, ImmediateUnitOfWork } from './accounts';
 
@@ -113,7 +113,7 @@ export function ordersWithFakes() {
   });
   const events = new DomainEvents();
   const published: OrderEvent[] = [];
-  for (const type of ['order.placed', 'order.accepted', 'order.rejected', 'order.cancelled']) {
+  for (const type of ORDER_EVENT_TYPES) {
     events.subscribe<OrderEvent>(type, (e) => {
       published.push(e);
       return Promise.resolve();

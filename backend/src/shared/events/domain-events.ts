@@ -25,7 +25,7 @@ export class DomainEvents {
     this.handlers.set(type, list);
   }
 
-  async publish(event: DomainEvent): Promise<void> {
+  async publish<E extends DomainEvent>(event: E): Promise<void> {
     for (const handler of this.handlers.get(event.type) ?? []) await handler(event);
   }
 }
