@@ -131,6 +131,57 @@ describe.each(databaseTargets)('content API on %s', (target) => {
       await request(t.http).delete(`/api/schemes/${id}`).set(auth(admin)).expect(404);
     });
 
+    it('labels the list with an ETag, answers 304 while it is unchanged, and a new one after a change', async () => {
+      const first = await request(t.http).get('/api/schemes/all?state=gujarat').expect(200);
+      const etag = first.headers['etag'] as string;
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      // The same for everybody: any cache may keep it for five minutes, whoever asked.
+      expect(first.headers['cache-control']).toBe('public, max-age=300');
+      expect(first.headers['vary'] ?? '').not.toMatch(/Authorization|Cookie/i);
+      const asMember = await request(t.http)
+        .get('/api/schemes/all?state=gujarat')
+        .set(auth(farmer))
+        .expect(200);
+      expect(asMember.headers['etag']).toBe(etag);
+
+      const unchanged = await request(t.http)
+        .get('/api/schemes/all?state=gujarat')
+        .set('If-None-Match', `"stale", ${etag}`)
+        .expect(304);
+      expect(unchanged.text ?? '').toBe('');
+      expect(unchanged.headers['etag']).toBe(etag);
+      const all = await request(t.http).get('/api/schemes/all').expect(200);
+      expect(all.headers['etag']).not.toBe(etag);
+
+      const created = await request(t.http)
+        .post('/api/schemes')
+        .set(auth(admin))
+        .send({ ...newScheme, name: 'Test ETag Top-up' })
+        .expect(201);
+      expect(created.headers['cache-control']).toBeUndefined();
+      const changed = await request(t.http)
+        .get('/api/schemes/all?state=gujarat')
+        .set('If-None-Match', etag)
+        .expect(200);
+      expect(changed.headers['etag']).not.toBe(etag);
+      expect((changed.body.data as Scheme[]).some((s) => s._id === created.body._id)).toBe(true);
+
+      await request(t.http).delete(`/api/schemes/${created.body._id}`).set(auth(admin)).expect(204);
+      // The same list again: the same bytes, so the same ETag.
+      await request(t.http)
+        .get('/api/schemes/all?state=gujarat')
+        .set('If-None-Match', etag)
+        .expect(304);
+    });
+
+    it('never caches an error', async () => {
+      const res = await request(t.http)
+        .get('/api/schemes/all?state=atlantis')
+        .set('If-None-Match', '*')
+        .expect(404);
+      expect(res.headers['cache-control']).toBeUndefined();
+    });
+
     it('refuses a scheme with a bad state, an http link or missing fields, saying why', async () => {
       const badState = await request(t.http)
         .post('/api/schemes')
@@ -201,6 +252,22 @@ describe.each(databaseTargets)('content API on %s', (target) => {
       const path = new URL(tractor.image!).pathname;
       const image = await request(t.http).get(path).expect(200);
       expect(image.headers['content-type']).toBe('image/webp');
+    });
+
+    it('caches categories publicly and reviews privately (they say which are yours)', async () => {
+      // Picture links start with the request's origin here (no PUBLIC_URL): one origin throughout.
+      const list = () => request(t.http).get('/api/resources/all').set('Host', 'farm.test');
+      const first = await list().expect(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=300');
+      await list()
+        .set('If-None-Match', first.headers['etag'] as string)
+        .expect(304);
+      const reviews = await request(t.http)
+        .get(`/api/resources/${tractor._id}/reviews`)
+        .set(auth(farmer))
+        .expect(200);
+      expect(reviews.headers['cache-control']).toBe('private, no-cache');
+      expect(reviews.headers['vary']).toMatch(/Authorization/);
     });
 
     it('gives one category as a bare object, and 404 for an unknown id', async () => {

@@ -257,6 +257,34 @@ describe.each(databaseTargets)('crops API on %s', (target) => {
         .expect(400);
     });
 
+    it('labels the list with an ETag for its member, 304 while unchanged, a new one after a change', async () => {
+      // Photo links start with the request's origin here (no PUBLIC_URL): one origin throughout.
+      const list = () =>
+        request(t.http).get('/api/crops').set('Host', 'market.test').set(auth(buyer));
+      const first = await list().expect(200);
+      const etag = first.headers['etag'] as string;
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      // Members only: their browser may keep it, and asks again every time.
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(first.headers['vary']).toMatch(/Authorization/);
+
+      const unchanged = await list().set('If-None-Match', `W/${etag}`).expect(304);
+      expect(unchanged.text ?? '').toBe('');
+      expect(unchanged.headers['etag']).toBe(etag);
+
+      await request(t.http)
+        .put(`/api/crops/${crop._id}`)
+        .set(auth(seller))
+        .send({ cropDescription: 'Aged rice, two years' })
+        .expect(200);
+      const changed = await list().set('If-None-Match', etag).expect(200);
+      expect(changed.headers['etag']).not.toBe(etag);
+      expect(changed.body.find((c: { _id: string }) => c._id === crop._id)).toMatchObject({
+        cropDescription: 'Aged rice, two years',
+      });
+    });
+
     it("shows a seller's own listings with mine=true", async () => {
       const res = await request(t.http).get('/api/crops?mine=true').set(auth(buyer)).expect(200);
       expect(res.body).toEqual([]);

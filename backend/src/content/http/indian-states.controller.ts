@@ -2,6 +2,7 @@ import { Public } from '../../shared/auth/public.decorator';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ErrorResponse } from '../../shared/http/error-response';
+import { Cacheable } from '../../shared/http/http-caching';
 import { IndianStatesService } from '../application/indian-states.service';
 import { IndianStateDto, IndianStateListDto } from './indian-state.dto';
 
@@ -12,6 +13,8 @@ export class IndianStatesController {
   constructor(private readonly states: IndianStatesService) {}
 
   @Get()
+  // Shipped reference data: it changes only with a release.
+  @Cacheable({ visibility: 'public', maxAge: 3600 })
   @ApiOperation({
     operationId: 'listStates',
     summary: 'The 28 states and 8 union territories of India',
@@ -22,6 +25,7 @@ export class IndianStatesController {
   }
 
   @Get(':name')
+  @Cacheable({ visibility: 'public', maxAge: 3600 })
   @ApiOperation({
     operationId: 'getState',
     summary: 'One state by name (any case) or slug, e.g. "Tamil Nadu" or "tamil-nadu"',

@@ -1,12 +1,12 @@
 import { RateLimit } from '../../shared/http/rate-limits';
 import { AdminOnly } from '../../shared/auth/admin-only.decorator';
 import {
-  BadRequestException,
   Body,
   Controller,
   Delete,
   Get,
   HttpCode,
+  HttpStatus,
   Param,
   Post,
   Put,
@@ -29,13 +29,15 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { translate } from '../../i18n/translate';
+import { text } from '../../i18n/translate';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { Public } from '../../shared/auth/public.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
+import { Cacheable } from '../../shared/http/http-caching';
 import { absoluteUrlMaker } from '../../shared/http/public-url';
+import { TextHttpException } from '../../shared/http/text-http-exception';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
 import { ResourcesService } from '../application/resources.service';
 import type { MachineryResource, MachineryResourceFields } from '../domain/machinery-resource';
@@ -72,6 +74,8 @@ export class ResourcesController {
 
   @Get('all')
   @Public()
+  // The same for everybody; an administrator's change shows within five minutes.
+  @Cacheable({ visibility: 'public', maxAge: 300 })
   @ApiOperation({ operationId: 'listResources', summary: 'All machinery categories' })
   async list(@Req() req: Request): Promise<ResourceListDto> {
     const all = await this.resources.list();
@@ -80,6 +84,7 @@ export class ResourcesController {
 
   @Get(':id')
   @Public()
+  @Cacheable({ visibility: 'public', maxAge: 300 })
   @ApiOperation({ operationId: 'getResource', summary: 'One machinery category' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async get(@Param('id') id: string, @Req() req: Request): Promise<ResourceDto> {
@@ -122,8 +127,8 @@ export class ResourcesController {
   @ApiBearerAuth('bearer')
   @UseInterceptors(
     UploadErrors(
-      translate('en', 'UPLOAD.PICTURE_TOO_LARGE'),
-      () => new BadRequestException(translate('en', 'UPLOAD.ONE_PICTURE')),
+      text('UPLOAD.PICTURE_TOO_LARGE'),
+      () => new TextHttpException(HttpStatus.BAD_REQUEST, text('UPLOAD.ONE_PICTURE')),
     ),
     FileInterceptor('image', {
       limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 5, fieldSize: 1024 },
@@ -168,6 +173,8 @@ export class ResourcesController {
 
   @Get(':id/reviews')
   @Public()
+  // `mine` depends on who asks: their browser only, and asked again each time (new reviews).
+  @Cacheable({ visibility: 'private', maxAge: 0 })
   @ApiOperation({
     operationId: 'listResourceReviews',
     summary: 'Reviews of a category, newest first ("Our Happy Clients")',

@@ -13,6 +13,7 @@ import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
+import { Cacheable } from '../../shared/http/http-caching';
 import { SchemesService } from '../application/schemes.service';
 import type { SchemeFields } from '../domain/scheme';
 import {
@@ -39,6 +40,8 @@ export class SchemesController {
 
   @Get('all')
   @Public()
+  // The same for everybody; an administrator's change shows within five minutes.
+  @Cacheable({ visibility: 'public', maxAge: 300 })
   @ApiOperation({
     operationId: 'listSchemes',
     summary:

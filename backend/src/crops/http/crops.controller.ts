@@ -25,12 +25,12 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
+import { Cacheable, SerializedJsonMemo } from '../../shared/http/http-caching';
 import { absoluteUrlMaker, answerBase } from '../../shared/http/public-url';
 import { ImageStorage } from '../../shared/images/image-storage';
 import { CropListingsService } from '../application/crop-listings.service';
@@ -46,10 +46,7 @@ import { CROP_UPLOAD_LIMITS, CropUploadErrorsInterceptor } from './crop-upload.i
 @Controller('api/crops')
 export class CropsController {
   /** JSON of market pages by origin, for as long as the page object lives (see the cache). */
-  private readonly serialized = new WeakMap<
-    MarketPage,
-    Map<string, { body: string; etag: string }>
-  >();
+  private readonly serialized = new SerializedJsonMemo<MarketPage>();
 
   constructor(
     private readonly crops: CropListingsService,
@@ -118,6 +115,8 @@ export class CropsController {
   }
 
   @Get()
+  // Members only (and ?mine=true is the caller's own): kept by their browser, revalidated each time.
+  @Cacheable({ visibility: 'private', maxAge: 0 })
   @ApiOperation({
     operationId: 'listCrops',
     summary:
@@ -159,24 +158,16 @@ export class CropsController {
     res.setHeader('X-Limit', String(limit));
     res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Limit');
     // A cached market page is the same object for every request: its JSON is made once per origin.
-    const base = answerBase(this.config, req);
-    let forPage = this.serialized.get(market);
-    if (!forPage) this.serialized.set(market, (forPage = new Map()));
-    let answer = forPage.get(base);
-    if (!answer) {
+    const json = this.serialized.get(market, answerBase(this.config, req), () => {
       const url = this.urlFor(req);
-      const body = JSON.stringify(market.items.map((c) => CropDto.from(c, url)));
-      const hash = createHash('sha1').update(body).digest('base64url');
-      answer = { body, etag: `W/"${Buffer.byteLength(body).toString(16)}-${hash}"` };
-      forPage.set(base, answer);
-    }
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('ETag', answer.etag);
-    // Sent as it is (Nest passes a string through); typed as what the client receives.
-    return answer.body as unknown as CropDto[];
+      return market.items.map((c) => CropDto.from(c, url));
+    });
+    // Sent as it is by @Cacheable; typed as what the client receives.
+    return json as unknown as CropDto[];
   }
 
   @Get(':id')
+  @Cacheable({ visibility: 'private', maxAge: 0 })
   @ApiOperation({ operationId: 'getCrop', summary: 'One listing by _id or cropId (CRP-…)' })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async get(

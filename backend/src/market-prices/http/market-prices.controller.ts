@@ -1,7 +1,8 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
+import { Cacheable } from '../../shared/http/http-caching';
 import { PRICE_PAGE_SIZE } from '../domain/market-price';
 import { MarketPricesService } from '../application/market-prices.service';
 import {
@@ -20,6 +21,9 @@ import {
   PriceTrendQueryDto,
 } from './market-price-requests.dto';
 
+/** Public data; a sync every few hours changes it (errors are never cached). */
+const PRICES = { visibility: 'public', maxAge: 300 } as const;
+
 /** Government mandi prices from our cache: public data, readable without an account. */
 @ApiTags('market-prices')
 @Public()
@@ -29,7 +33,7 @@ export class MarketPricesController {
   constructor(private readonly prices: MarketPricesService) {}
 
   @Get()
-  @Header('Cache-Control', 'public, max-age=300')
+  @Cacheable(PRICES)
   @ApiOperation({
     operationId: 'listMarketPrices',
     summary:
@@ -51,7 +55,7 @@ export class MarketPricesController {
   }
 
   @Get('filters')
-  @Header('Cache-Control', 'public, max-age=300')
+  @Cacheable(PRICES)
   @ApiOperation({
     operationId: 'getMarketPriceFilters',
     summary: 'Every state and commodity in the price cache (commodities of one state with ?state=)',
@@ -61,7 +65,7 @@ export class MarketPricesController {
   }
 
   @Get('trend')
-  @Header('Cache-Control', 'public, max-age=300')
+  @Cacheable(PRICES)
   @ApiOperation({
     operationId: 'getMarketPriceTrend',
     summary: 'Modal price per day of a commodity (in a state or market) over recent days',
@@ -78,6 +82,7 @@ export class MarketPricesController {
   }
 
   @Get('hint')
+  @Cacheable(PRICES)
   @ApiOperation({
     operationId: 'getMarketPriceHint',
     summary: 'The latest median modal price of a crop in a state, for sellers setting a price',
