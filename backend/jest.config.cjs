@@ -18,6 +18,8 @@ const common = {
   transform: { '^.+\\.ts$': swc },
   moduleFileExtensions: ['ts', 'js', 'json'],
   rootDir: __dirname,
+  // Domain errors are worded from src/i18n's English catalogue (test/support/messages.ts).
+  setupFiles: ['<rootDir>/test/support/messages.ts'],
 };
 module.exports = {
   // Starting a database and the whole app takes a few seconds on a 2-core machine.

@@ -24,7 +24,6 @@ import { OpenAiChatModel } from './infrastructure/openai-chat.model';
 import { SharpPhotoDecoder } from './infrastructure/sharp-photo-decoder';
 import { DirectoryUserLanguages } from './infrastructure/directory-user-languages';
 
-
 @Module({
   imports: [AccountsModule],
   controllers: [ChatbotController, PhotoChecksController],

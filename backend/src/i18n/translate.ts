@@ -1,4 +1,10 @@
-import { DEFAULT_LANG, type Lang } from './language';
+import i18next from 'i18next';
+import {
+  describeMessagesWith,
+  type DomainError,
+  type MessageParams as DomainMessageParams,
+} from '../shared/domain/domain-error';
+import { DEFAULT_LANG, LANGS, type Lang } from './language';
 import { en, type MessageKey, type MessageTable } from './messages.en';
 import { gu } from './messages.gu';
 import { hi } from './messages.hi';
@@ -17,6 +23,27 @@ export interface LocalText {
 export const text = (key: MessageKey, params?: MessageParams): LocalText => ({ key, params });
 
 export const TABLES: Record<Lang, MessageTable> = { en, hi, gu };
+
+/**
+ * The server's i18next: each language's catalogue (messages.*.ts) is its `translation` namespace.
+ * Keys are flat (`CROP.INVALID_QUANTITY#zero`, `FIELD.phone number`: no key or namespace
+ * separator) and placeholders are written `{name}` (the catalogues' own syntax, so the English
+ * texts stay byte for byte as the spec has them). A placeholder without a value stays as written; values are never
+ * escaped (these are plain texts, not HTML) and never read as nesting (`$t(...)`).
+ */
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: Object.fromEntries(LANGS.map((lang) => [lang, { translation: TABLES[lang] }])),
+  lng: DEFAULT_LANG,
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: [...LANGS],
+  initAsync: false,
+  keySeparator: false,
+  nsSeparator: false,
+  returnNull: false,
+  returnEmptyString: false,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false, skipOnVariables: true },
+});
 
 /**
  * Placeholders whose values are words we translate too: `{field}` (a form field's name),
@@ -42,86 +69,70 @@ export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!);
 }
 
-function paramValue(lang: Lang, name: string, value: ParamValue, your: boolean): string {
-  if (typeof value === 'object') return translate(lang, value.key, value.params);
+type AnyParamValue = ParamValue | DomainMessageParams[string];
+
+function paramValue(lang: Lang, name: string, value: AnyParamValue, your: boolean): string {
+  if (typeof value === 'object') {
+    return isMessageKey(value.key) ? say(lang, value.key, value.params) : value.key;
+  }
   const prefix = your && name === 'field' ? 'YOUR' : TRANSLATED_PARAMS[name];
   if (prefix) {
     const key = `${prefix}.${value}`;
-    if (isMessageKey(key)) return TABLES[lang][key];
+    if (isMessageKey(key)) return say(lang, key);
   }
   return String(value);
 }
 
+/** The catalogue's text for `key` in `lang` (English when `lang` lacks it), placeholders filled. */
+function say(
+  lang: Lang,
+  key: MessageKey,
+  params: Readonly<Record<string, AnyParamValue>> = {},
+): string {
+  const your = FIELD_WITH_YOUR.has(key);
+  const replace: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    replace[name] = paramValue(lang, name, value, your);
+  }
+  return String(i18n.t(key, { lng: lang, replace, nest: false }));
+}
+
 /** The text for `key` in `lang` with its placeholders filled in. */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  const template = TABLES[lang][key] ?? en[key];
-  return template.replace(PLACEHOLDER, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name)
-      ? paramValue(lang, name, params[name]!, FIELD_WITH_YOUR.has(key))
-      : whole,
-  );
+  return say(lang, key, params);
 }
 
 export function render(lang: Lang, text: LocalText): string {
   return translate(lang, text.key, text.params);
 }
 
-/** One English template as a pattern that gives back its placeholders' values. */
-interface Pattern {
-  key: MessageKey;
-  regex: RegExp;
-  names: string[];
-  literalLength: number;
+/**
+ * A message key and values from outside the typed world (a DomainError's) said in `lang`; null
+ * when the catalogue has no such key.
+ */
+export function sayMessage(
+  lang: Lang,
+  key: string,
+  params: DomainMessageParams = {},
+): string | null {
+  return isMessageKey(key) ? say(lang, key, params) : null;
 }
 
-function toPattern(key: MessageKey): Pattern {
-  const template: string = en[key];
-  const names = placeholdersOf(template);
-  const source = template
-    .split(PLACEHOLDER)
-    .map((part, i) => (i % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return {
-    key,
-    regex: new RegExp(`^${source}$`, 's'),
-    names,
-    literalLength: template.replace(PLACEHOLDER, '').length,
-  };
-}
-
-/** Exact texts first, then templates with the most fixed words, so the most specific one wins. */
-const PATTERNS: Pattern[] = (Object.keys(en) as MessageKey[])
-  .filter((k) => !/^(FIELD|YOUR|STATUS|UNIT)\./.test(k))
-  .map(toPattern)
-  .sort((a, b) => a.names.length - b.names.length || b.literalLength - a.literalLength);
-
-function matchOne(p: Pattern, english: string): LocalText | null {
-  const m = p.regex.exec(english);
-  if (!m) return null;
-  const params: Record<string, string> = {};
-  p.names.forEach((name, i) => (params[name] = m[i + 1]!));
-  return { key: p.key, params };
+/** Placeholders of `key`'s template that `params` gives no value for. */
+export function missingParams(key: MessageKey, params: object): string[] {
+  return placeholdersOf(en[key]).filter(
+    (name) => !Object.prototype.hasOwnProperty.call(params, name),
+  );
 }
 
 /**
- * Finds which of our English texts `english` is and with which values, so it can be said in
- * another language. `family` narrows the search to one error code (`CROP.INVALID_QUANTITY` and its
- * `#variants`). Null when the text is not one of ours.
+ * A domain error said in `lang`: its key with its values. Null when the catalogue lacks the key;
+ * the caller then says something generic.
  */
-export function recognize(english: string, family?: string): LocalText | null {
-  const candidates = family
-    ? PATTERNS.filter((p) => p.key === family || p.key.startsWith(`${family}#`))
-    : PATTERNS;
-  for (const p of candidates) {
-    const found = matchOne(p, english);
-    if (found) return found;
-  }
-  return null;
+export function sayError(lang: Lang, error: DomainError): string | null {
+  if (!isMessageKey(error.key)) return null;
+  return say(lang, error.key, error.params);
 }
 
-/** `english` said in `lang` when it is one of our texts; else null. */
-export function translateEnglish(lang: Lang, english: string, family?: string): string | null {
-  if (lang === DEFAULT_LANG) return english;
-  const found = recognize(english, family);
-  return found ? render(lang, found) : null;
-}
+// Domain errors name keys only: their `message` (for logs) is the English catalogue's text.
+describeMessagesWith((key, params) => sayMessage(DEFAULT_LANG, key, params) ?? key);

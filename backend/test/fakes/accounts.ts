@@ -51,7 +51,11 @@ export class InMemoryUserRepository extends UserRepository {
     );
   }
   idsInStateSlug(stateSlug: string): Promise<string[]> {
-    const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = (s: string) =>
+      s
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
     return Promise.resolve(
       [...this.rows.values()].filter((u) => slug(u.state) === stateSlug).map((u) => u.id),
     );

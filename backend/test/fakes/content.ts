@@ -79,7 +79,7 @@ export class InMemoryNewsletterRepository extends NewsletterRepository {
     const other = [...this.rows.values()].find(
       (s) => s.email === subscription.email && s.id !== subscription.id,
     );
-    if (other) return Promise.reject(new ConflictError('NEWSLETTER.TAKEN', 'address taken'));
+    if (other) return Promise.reject(new ConflictError('NEWSLETTER.DUPLICATE'));
     this.saves++;
     this.rows.set(subscription.id, copyOf(subscription));
     return Promise.resolve();

@@ -265,7 +265,7 @@ describe('ChatbotService with a chat model', () => {
   it('passes on the model’s failure and remembers nothing of that turn', async () => {
     const model = new ScriptedChatModel();
     const { service } = setup({ model });
-    model.failWith = new UnavailableError('BOT.UNAVAILABLE', 'The model is down');
+    model.failWith = new UnavailableError('BOT.UNAVAILABLE');
     const failed = service.ask({ message: 'aphids?', conversationId: 'c1' });
     await expect(failed).rejects.toMatchObject({ code: 'BOT.UNAVAILABLE' });
 

@@ -8,9 +8,12 @@ import {
   RuleViolationError,
   UnauthenticatedError,
 } from '../../src/shared/domain/domain-error';
+import { translate } from '../../src/i18n/translate';
 import { DomainErrorFilter } from '../../src/shared/http/domain-error.filter';
+import { TextHttpException } from '../../src/shared/http/text-http-exception';
+import { ValidationFailedException } from '../../src/shared/http/validation.pipe';
 
-function run(exception: unknown) {
+function run(exception: unknown, lang?: string) {
   const res = {
     headersSent: false,
     statusCode: 0,
@@ -24,19 +27,22 @@ function run(exception: unknown) {
       return this;
     },
   };
-  const host = { switchToHttp: () => ({ getResponse: () => res }) } as unknown as ArgumentsHost;
+  const getRequest = () => ({ headers: lang ? { 'accept-language': lang } : {} });
+  const host = {
+    switchToHttp: () => ({ getResponse: () => res, getRequest }),
+  } as unknown as ArgumentsHost;
   new DomainErrorFilter().catch(exception, host);
   return res;
 }
 
 describe('DomainErrorFilter', () => {
   it.each([
-    [new NotFoundError('CROP.NOT_FOUND', 'Crop not found'), 404],
-    [new ForbiddenError('ORDER.NOT_YOURS', 'Not your order'), 403],
-    [new UnauthenticatedError('AUTH.REQUIRED', 'Log in first'), 401],
-    [new ConflictError('ORDER.NOT_PENDING', 'Already decided'), 409],
-    [new RuleViolationError('ORDER.OWN_CROP', 'You cannot buy your own crop'), 422],
-    [new InvalidInputError('CROP.BAD_QUANTITY', 'Quantity needs a number'), 400],
+    [new NotFoundError('CROP.NOT_FOUND'), 404],
+    [new ForbiddenError('ORDER.NOT_YOURS'), 403],
+    [new UnauthenticatedError('AUTH.REQUIRED'), 401],
+    [new ConflictError('ORDER.ALREADY_DECIDED'), 409],
+    [new RuleViolationError('ORDER.OWN_CROP'), 422],
+    [new InvalidInputError('CROP.INVALID_QUANTITY'), 400],
   ])('maps %p to HTTP %p with its code and message', (error, status) => {
     const res = run(error);
     expect(res.statusCode).toBe(status);
@@ -44,6 +50,65 @@ describe('DomainErrorFilter', () => {
       statusCode: status,
       message: error.message,
       code: error.code,
+    });
+  });
+
+  it('says a key with its values in the request language, answering the code without variant', () => {
+    const error = new InvalidInputError('ORDER.INVALID_QUANTITY#decimals', {
+      unit: 'kg',
+      decimals: 2,
+    });
+    expect(run(error).body).toEqual({
+      statusCode: 400,
+      message: 'Quantity can have at most 2 decimals for this unit (kg)',
+      error: 'Bad Request',
+      code: 'ORDER.INVALID_QUANTITY',
+    });
+    const hindi = run(error, 'hi').body as { message: string };
+    expect(hindi.message).toBe(
+      translate('hi', 'ORDER.INVALID_QUANTITY#decimals', { unit: 'kg', decimals: 2 }),
+    );
+    expect(hindi.message).toContain('किलो');
+  });
+
+  it('says validation details and our HTTP errors from their keys', () => {
+    const failure = new ValidationFailedException([
+      {
+        field: 'name',
+        text: { key: 'VALIDATION.FILL_IN_YOUR', params: { field: 'name' } },
+        english: 'Please fill in your name',
+      },
+      { field: 'tags', text: null, english: 'each value in tags must be a string' },
+    ]);
+    expect(run(failure).body).toEqual({
+      statusCode: 400,
+      message: 'Please fill in your name; each value in tags must be a string',
+      error: 'Bad Request',
+      errors: [
+        { field: 'name', message: 'Please fill in your name' },
+        { field: 'tags', message: 'each value in tags must be a string' },
+      ],
+    });
+    const gujarati = translate('gu', 'VALIDATION.FILL_IN_YOUR', { field: 'name' });
+    const generic = translate('gu', 'HTTP.400');
+    expect(run(failure, 'gu').body).toMatchObject({
+      message: `${gujarati}; ${generic}`,
+      errors: [
+        { field: 'name', message: gujarati },
+        { field: 'tags', message: generic },
+      ],
+    });
+    const upload = new TextHttpException(413, {
+      key: 'UPLOAD.CROP_IMAGE_TOO_LARGE',
+      params: { mb: 5 },
+    });
+    expect(run(upload).body).toEqual({
+      statusCode: 413,
+      message: 'Each image must be 5 MB or smaller',
+      error: 'Payload Too Large',
+    });
+    expect(run(upload, 'hi').body).toMatchObject({
+      message: translate('hi', 'UPLOAD.CROP_IMAGE_TOO_LARGE', { mb: 5 }),
     });
   });
 

@@ -177,7 +177,7 @@ describe('NewsletterService (double opt-in)', () => {
 
   it('mails nothing when another request for the address won the race to store it', async () => {
     const { service, subscriptions, mailer } = setup();
-    subscriptions.failNextSave = new ConflictError('NEWSLETTER.TAKEN', 'taken');
+    subscriptions.failNextSave = new ConflictError('NEWSLETTER.DUPLICATE');
     await expect(service.subscribe('a@example.com', SITE)).resolves.toBeUndefined();
     expect(mailer.sent).toHaveLength(0);
   });

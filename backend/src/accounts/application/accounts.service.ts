@@ -3,7 +3,6 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { Policy } from '../../shared/auth/policy';
 import { SessionTokens, SessionValidator } from '../../shared/auth/session-tokens';
-import { translate } from '../../i18n/translate';
 import { TooManyRequestsError } from '../../shared/domain/domain-error';
 import { UnitOfWork } from '../../shared/database/unit-of-work';
 import { Clock } from '../../shared/time/clock';
@@ -112,11 +111,7 @@ export class AccountsService {
     const waitMs = await this.attempts.begin(mobile, this.clock.now().getTime());
     if (waitMs > 0) {
       const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-      throw new TooManyRequestsError(
-        'AUTH.LOGIN_LOCKED',
-        translate('en', 'AUTH.LOGIN_LOCKED', { minutes }),
-        waitMs / 1000,
-      );
+      throw new TooManyRequestsError('AUTH.LOGIN_LOCKED', { minutes }, waitMs / 1000);
     }
     const user = await this.users.findByMobile(mobile);
     if (!user) {

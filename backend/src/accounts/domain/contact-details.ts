@@ -8,10 +8,7 @@ export function normalizeIndianMobile(input: string): string {
   const digits = input.replace(/[\s\-().]/g, '');
   const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
   if (!match) {
-    throw new InvalidInputError(
-      'ACCOUNT.INVALID_MOBILE',
-      'Please enter a valid 10-digit Indian mobile number (optionally starting with +91)',
-    );
+    throw new InvalidInputError('ACCOUNT.INVALID_MOBILE');
   }
   return match[1];
 }
@@ -25,10 +22,7 @@ export function normalizeUsername(input: string): string | null {
   const value = input.trim();
   if (value === '') return null;
   if (!/^[A-Za-z0-9._-]{3,30}$/.test(value)) {
-    throw new InvalidInputError(
-      'ACCOUNT.INVALID_USERNAME',
-      'Username must be 3 to 30 letters, digits, dots, hyphens or underscores',
-    );
+    throw new InvalidInputError('ACCOUNT.INVALID_USERNAME');
   }
   return value.toLowerCase();
 }

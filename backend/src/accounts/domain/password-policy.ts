@@ -9,21 +9,12 @@ export function assertAcceptablePassword(
   isCommon: (password: string) => boolean,
 ): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new InvalidInputError(
-      'ACCOUNT.PASSWORD_TOO_SHORT',
-      `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-    );
+    throw new InvalidInputError('ACCOUNT.PASSWORD_TOO_SHORT', { min: MIN_PASSWORD_LENGTH });
   }
   if (password.length > MAX_PASSWORD_LENGTH) {
-    throw new InvalidInputError(
-      'ACCOUNT.PASSWORD_TOO_LONG',
-      `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
-    );
+    throw new InvalidInputError('ACCOUNT.PASSWORD_TOO_LONG', { max: MAX_PASSWORD_LENGTH });
   }
   if (isCommon(password)) {
-    throw new InvalidInputError(
-      'ACCOUNT.PASSWORD_TOO_COMMON',
-      'This password is one of the most common ones and easy to guess. Please choose another',
-    );
+    throw new InvalidInputError('ACCOUNT.PASSWORD_TOO_COMMON');
   }
 }

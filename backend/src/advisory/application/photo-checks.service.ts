@@ -141,27 +141,20 @@ export class PhotoChecksService {
   ): Promise<{ decoded: DecodedPhoto; image: string }> {
     if (!photo || photo.length === 0) {
       throw new InvalidInputError(
-        'ADVISORY.IMAGE_REQUIRED',
-        translate(
-          'en',
-          what === 'crop' ? 'ADVISORY.IMAGE_REQUIRED' : 'ADVISORY.IMAGE_REQUIRED#leaf',
-        ),
+        what === 'crop' ? 'ADVISORY.IMAGE_REQUIRED' : 'ADVISORY.IMAGE_REQUIRED#leaf',
       );
     }
     if (photo.length > MAX_PHOTO_BYTES) {
-      throw new InvalidInputError('ADVISORY.IMAGE_TOO_LARGE', 'The photo must be 10 MB or smaller');
+      throw new InvalidInputError('ADVISORY.IMAGE_TOO_LARGE');
     }
     if (!detectImageType(photo)) {
-      throw new InvalidInputError(
-        'ADVISORY.IMAGE_TYPE',
-        'Please upload a photo in JPEG, PNG or WebP format',
-      );
+      throw new InvalidInputError('ADVISORY.IMAGE_TYPE');
     }
     let decoded: DecodedPhoto;
     try {
       decoded = await this.decoder.decode(photo);
     } catch {
-      throw new InvalidInputError('ADVISORY.IMAGE_UNREADABLE', 'This photo could not be read');
+      throw new InvalidInputError('ADVISORY.IMAGE_UNREADABLE');
     }
     return { decoded, image: `data:image/webp;base64,${decoded.preview.toString('base64')}` };
   }

@@ -6,7 +6,7 @@ import {
   Post,
   UploadedFile,
   UseInterceptors,
-  BadRequestException,
+  HttpStatus,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
@@ -23,9 +23,10 @@ import {
 } from '@nestjs/swagger';
 import type { Lang } from '../../i18n/language';
 import { RequestLang } from '../../i18n/request-language';
-import { translate } from '../../i18n/translate';
+import { text } from '../../i18n/translate';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
+import { TextHttpException } from '../../shared/http/text-http-exception';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
 import { CropCatalog } from '../application/ports/crop-catalog';
 import { MAX_PHOTO_BYTES, PhotoChecksService } from '../application/photo-checks.service';
@@ -39,8 +40,8 @@ import {
 
 /** Multer's own upload errors, in words a farmer understands. */
 const PhotoUploadErrors = UploadErrors(
-  translate('en', 'ADVISORY.IMAGE_TOO_LARGE'),
-  () => new BadRequestException(translate('en', 'UPLOAD.ONE_PHOTO')),
+  text('ADVISORY.IMAGE_TOO_LARGE'),
+  () => new TextHttpException(HttpStatus.BAD_REQUEST, text('UPLOAD.ONE_PHOTO')),
 );
 
 const UPLOAD = FileInterceptor('image', {

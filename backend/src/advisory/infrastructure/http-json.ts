@@ -21,38 +21,34 @@ export async function postJson(
     });
   } catch (e) {
     if (e instanceof Error && e.name === 'TimeoutError') {
-      throw new UnavailableError(
-        'ADVISORY.SERVICE_UNAVAILABLE',
-        `${service} did not answer within ${Math.round(timeoutMs / 1000)} s; please try again later`,
-      );
+      throw new UnavailableError('ADVISORY.SERVICE_UNAVAILABLE#timeout', {
+        service,
+        seconds: Math.round(timeoutMs / 1000),
+      });
     }
-    throw new UnavailableError(
-      'ADVISORY.SERVICE_UNAVAILABLE',
-      `${service} did not answer; please try again later`,
-    );
+    throw new UnavailableError('ADVISORY.SERVICE_UNAVAILABLE', { service });
   }
   const text = await response.text();
   const parsed = parseJson(text);
   if (response.ok) {
     if (parsed === null) {
-      throw new UpstreamError(
-        'ADVISORY.SERVICE_BAD_ANSWER',
-        `${service} sent an unreadable answer`,
-      );
+      throw new UpstreamError('ADVISORY.SERVICE_BAD_ANSWER', { service });
     }
     return parsed;
   }
   const said = errorText(parsed) ?? response.statusText;
   if (response.status === 429 || response.status >= 500) {
-    throw new UnavailableError(
-      'ADVISORY.SERVICE_BUSY',
-      `${service} is busy or out of credits (HTTP ${response.status}: ${said}); please try again later`,
-    );
+    throw new UnavailableError('ADVISORY.SERVICE_BUSY', {
+      service,
+      status: response.status,
+      said,
+    });
   }
-  throw new UpstreamError(
-    'ADVISORY.SERVICE_REFUSED',
-    `${service} refused the request (HTTP ${response.status}: ${said})`,
-  );
+  throw new UpstreamError('ADVISORY.SERVICE_REFUSED', {
+    service,
+    status: response.status,
+    said,
+  });
 }
 
 function errorText(body: unknown): string | null {

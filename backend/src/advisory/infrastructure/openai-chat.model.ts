@@ -29,7 +29,7 @@ export class OpenAiChatModel extends ChatModel {
     const content = (body as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]
       ?.message?.content;
     if (typeof content !== 'string' || content.trim() === '') {
-      throw new UpstreamError('ADVISORY.MODEL_EMPTY', 'The AI model sent an empty answer');
+      throw new UpstreamError('ADVISORY.MODEL_EMPTY');
     }
     return content;
   }

@@ -20,11 +20,7 @@ export class IndianStatesService {
   /** Finds a state by its name in any case or by its slug ("Tamil Nadu", "tamil-nadu"). */
   async getByName(name: string): Promise<IndianState> {
     const state = await this.states.findBySlug(slugifyStateName(name));
-    if (!state)
-      throw new NotFoundError(
-        'STATE.NOT_FOUND',
-        `No Indian state or union territory is named "${name}"`,
-      );
+    if (!state) throw new NotFoundError('STATE.NOT_FOUND', { name });
     return state;
   }
 

@@ -108,16 +108,16 @@ export class ResourcesService {
     Policy.requireAdmin(actor);
     const resource = await this.get(id);
     if (!photo || photo.length === 0) {
-      throw new InvalidInputError('RESOURCE.IMAGE_REQUIRED', 'Please choose a picture');
+      throw new InvalidInputError('RESOURCE.IMAGE_REQUIRED');
     }
     if (!detectImageType(photo)) {
-      throw new InvalidInputError('RESOURCE.IMAGE_TYPE', 'The picture must be a JPEG, PNG or WebP');
+      throw new InvalidInputError('RESOURCE.IMAGE_TYPE');
     }
     let detail: Buffer;
     try {
       ({ detail } = await this.images.toVariants(photo));
     } catch {
-      throw new InvalidInputError('RESOURCE.IMAGE_UNREADABLE', 'This picture could not be read');
+      throw new InvalidInputError('RESOURCE.IMAGE_UNREADABLE');
     }
     const key = `resources/${resource.id}-${randomUUID().slice(0, 8)}.webp`;
     await this.storage.put(key, detail, 'image/webp');

@@ -171,10 +171,7 @@ export class SchemesService {
       return await this.states.getByName(name);
     } catch (e) {
       if (!(e instanceof NotFoundError)) throw e;
-      throw new InvalidInputError(
-        'SCHEME.STATE',
-        `state must be "${ALL_STATES}" or the name of an Indian state or union territory`,
-      );
+      throw new InvalidInputError('SCHEME.STATE', { all: ALL_STATES });
     }
   }
 }

@@ -25,7 +25,7 @@ export class MikroOrmNewsletterRepository extends NewsletterRepository {
     } catch (e) {
       if (e instanceof UniqueConstraintViolationException) {
         this.em.clear();
-        throw new ConflictError('NEWSLETTER.DUPLICATE', 'This address is already being subscribed');
+        throw new ConflictError('NEWSLETTER.DUPLICATE');
       }
       throw e;
     }

@@ -1,5 +1,8 @@
-import { translate, type MessageParams } from '../../i18n/translate';
-import { InvalidInputError, RuleViolationError } from '../../shared/domain/domain-error';
+import {
+  InvalidInputError,
+  RuleViolationError,
+  type MessageParams,
+} from '../../shared/domain/domain-error';
 import { readPlainDecimal, type PlainDecimal } from '../../shared/domain/plain-decimal';
 
 export const CROP_CATEGORIES = ['vegetables', 'fruits', 'herbs', 'grains', 'other'] as const;
@@ -39,16 +42,13 @@ export interface CropImage {
 export function parsePrice(input: unknown): string {
   const price = readPlainDecimal(input);
   if (!price || price.decimals > 2) {
-    throw new InvalidInputError('CROP.INVALID_PRICE', translate('en', 'CROP.INVALID_PRICE'));
+    throw new InvalidInputError('CROP.INVALID_PRICE');
   }
   if (!(price.value > 0)) {
-    throw new InvalidInputError('CROP.INVALID_PRICE', translate('en', 'CROP.INVALID_PRICE#zero'));
+    throw new InvalidInputError('CROP.INVALID_PRICE#zero');
   }
   if (price.value > MAX_PRICE) {
-    throw new InvalidInputError(
-      'CROP.INVALID_PRICE',
-      translate('en', 'CROP.INVALID_PRICE#too_large', { max: MAX_PRICE }),
-    );
+    throw new InvalidInputError('CROP.INVALID_PRICE#too_large', { max: MAX_PRICE });
   }
   return price.value.toFixed(2);
 }
@@ -89,14 +89,11 @@ export function parseQuantity(
     typeof input === 'string' ? input.replace(new RegExp(`^(\\S+) ?${unit}$`, 'i'), '$1') : input;
   const amount = readPlainDecimal(text);
   if (!amount) {
-    throw new InvalidInputError('CROP.INVALID_QUANTITY', translate('en', 'CROP.INVALID_QUANTITY'));
+    throw new InvalidInputError('CROP.INVALID_QUANTITY');
   }
   const problem = quantityProblem(amount, unit, allowZero);
   if (problem) {
-    throw new InvalidInputError(
-      'CROP.INVALID_QUANTITY',
-      translate('en', `CROP.INVALID_QUANTITY#${problem.variant}`, problem.params),
-    );
+    throw new InvalidInputError(`CROP.INVALID_QUANTITY#${problem.variant}`, problem.params);
   }
   return amount.text;
 }
@@ -152,7 +149,7 @@ export class CropListing {
   applyChanges(changes: ListingChanges, now: Date): void {
     const quantity = changes.quantity ?? this.quantity;
     if (changes.status === 'Available' && !(Number(quantity) > 0)) {
-      throw new RuleViolationError('CROP.NOTHING_LEFT', translate('en', 'CROP.NOTHING_LEFT'));
+      throw new RuleViolationError('CROP.NOTHING_LEFT');
     }
     if (changes.price !== undefined) this.price = changes.price;
     if (changes.quantity !== undefined) this.quantity = changes.quantity;

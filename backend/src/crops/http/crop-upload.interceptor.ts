@@ -1,4 +1,4 @@
-import { translate } from '../../i18n/translate';
+import { text } from '../../i18n/translate';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
 import { MAX_CROP_IMAGES } from '../domain/crop-listing';
 import { tooManyImages } from '../domain/crop-errors';
@@ -7,7 +7,7 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** Multer's own upload errors, in words a seller understands. */
 export const CropUploadErrorsInterceptor = UploadErrors(
-  translate('en', 'UPLOAD.CROP_IMAGE_TOO_LARGE', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }),
+  text('UPLOAD.CROP_IMAGE_TOO_LARGE', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }),
   tooManyImages,
 );
 

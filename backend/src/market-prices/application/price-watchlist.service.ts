@@ -38,7 +38,7 @@ export class PriceWatchlistService {
     const c = normaliseWatchText(commodity);
     const s = normaliseWatchText(state);
     if (!c || !s) {
-      throw new InvalidInputError('PRICES.WATCH_INVALID', 'Give a crop and a state');
+      throw new InvalidInputError('PRICES.WATCH_INVALID');
     }
     if ((await this.watches.countFor(actor.id)) >= MAX_WATCHES_PER_USER) {
       throw MarketPriceErrors.watchlistFull(MAX_WATCHES_PER_USER);

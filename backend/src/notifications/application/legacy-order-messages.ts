@@ -30,14 +30,11 @@ export class LegacyOrderMessages {
     lang: Lang = DEFAULT_LANG,
   ): Promise<{ created: boolean; message: string }> {
     if (cmd.buyerId !== actor.id) {
-      throw new ForbiddenError('NOTIFICATION.BUYER_NOT_YOU', 'buyerId must be your own id');
+      throw new ForbiddenError('NOTIFICATION.BUYER_NOT_YOU');
     }
     const crop = await this.orders.sellerOf(cmd.cropId);
     if (!crop || crop.sellerId !== cmd.sellerId) {
-      throw new InvalidInputError(
-        'NOTIFICATION.WRONG_SELLER',
-        'The crop does not belong to sellerId',
-      );
+      throw new InvalidInputError('NOTIFICATION.WRONG_SELLER');
     }
     if (await this.orders.hasOrdered(actor.id, crop.listingId)) {
       return { created: false, message: translate(lang, 'DONE.SELLER_ALREADY_NOTIFIED') };

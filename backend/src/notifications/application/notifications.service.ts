@@ -9,12 +9,8 @@ import { Clock } from '../../shared/time/clock';
 import { Notification, type NotificationKind } from '../domain/notification';
 import { NotificationRepository } from './ports/notification.repository';
 
-export const notYours = () =>
-  new ForbiddenError(
-    'NOTIFICATION.NOT_YOURS',
-    'You can only see and change your own notifications',
-  );
-const notFound = () => new NotFoundError('NOTIFICATION.NOT_FOUND', 'Notification not found');
+export const notYours = () => new ForbiddenError('NOTIFICATION.NOT_YOURS');
+const notFound = () => new NotFoundError('NOTIFICATION.NOT_FOUND');
 
 @Injectable()
 export class NotificationsService {

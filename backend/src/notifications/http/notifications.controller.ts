@@ -36,7 +36,7 @@ import {
 } from './notification.dto';
 
 const uuid = new ParseUUIDPipe({
-  exceptionFactory: () => new NotFoundError('NOTIFICATION.NOT_FOUND', 'Notification not found'),
+  exceptionFactory: () => new NotFoundError('NOTIFICATION.NOT_FOUND'),
 });
 
 @ApiTags('notifications')

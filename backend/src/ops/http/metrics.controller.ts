@@ -2,7 +2,6 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { translate } from '../../i18n/translate';
 import { Public } from '../../shared/auth/public.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { UnauthenticatedError } from '../../shared/domain/domain-error';
@@ -36,10 +35,7 @@ export class MetricsController {
   async scrape(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const token = this.config.metricsToken;
     if (token !== undefined && !bearerMatches(req.headers.authorization, token)) {
-      throw new UnauthenticatedError(
-        'METRICS.TOKEN_REQUIRED',
-        translate('en', 'METRICS.TOKEN_REQUIRED'),
-      );
+      throw new UnauthenticatedError('METRICS.TOKEN_REQUIRED');
     }
     // Set here, not with @Header(): a refusal is JSON.
     res.setHeader('Cache-Control', 'no-store');

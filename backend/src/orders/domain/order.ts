@@ -1,4 +1,3 @@
-import { translate } from '../../i18n/translate';
 import { ConflictError, InvalidInputError } from '../../shared/domain/domain-error';
 import { readPlainDecimal } from '../../shared/domain/plain-decimal';
 
@@ -26,22 +25,13 @@ export const MAX_ORDER_TOTAL = 9_999_999_999.99;
 export function parseOrderQuantity(input: unknown): string {
   const amount = readPlainDecimal(input);
   if (!amount) {
-    throw new InvalidInputError(
-      'ORDER.INVALID_QUANTITY',
-      translate('en', 'ORDER.INVALID_QUANTITY#plain'),
-    );
+    throw new InvalidInputError('ORDER.INVALID_QUANTITY#plain');
   }
   if (!(amount.value > 0)) {
-    throw new InvalidInputError(
-      'ORDER.INVALID_QUANTITY',
-      translate('en', 'ORDER.INVALID_QUANTITY'),
-    );
+    throw new InvalidInputError('ORDER.INVALID_QUANTITY');
   }
   if (amount.value > MAX_ORDER_QUANTITY) {
-    throw new InvalidInputError(
-      'ORDER.INVALID_QUANTITY',
-      translate('en', 'ORDER.INVALID_QUANTITY#too_large', { max: MAX_ORDER_QUANTITY }),
-    );
+    throw new InvalidInputError('ORDER.INVALID_QUANTITY#too_large', { max: MAX_ORDER_QUANTITY });
   }
   return amount.text;
 }
@@ -50,28 +40,22 @@ export function parseOrderQuantity(input: unknown): string {
 export function quantityFitsUnit(quantity: string, unit: string, decimals: number): void {
   const written = quantity.split('.')[1]?.length ?? 0;
   if (written <= decimals) return;
-  throw new InvalidInputError(
-    'ORDER.INVALID_QUANTITY',
-    decimals === 0
-      ? translate('en', 'ORDER.INVALID_QUANTITY#whole', { unit })
-      : translate('en', 'ORDER.INVALID_QUANTITY#decimals', { unit, decimals }),
-  );
+  throw decimals === 0
+    ? new InvalidInputError('ORDER.INVALID_QUANTITY#whole', { unit })
+    : new InvalidInputError('ORDER.INVALID_QUANTITY#decimals', { unit, decimals });
 }
 
 /** The optional totalPrice a client sends to check: rupees written plainly, at most 2 decimals. */
 export function parseClaimedTotal(input: unknown): number {
   const total = readPlainDecimal(input);
   if (!total || total.decimals > 2 || total.value < 0) {
-    throw new InvalidInputError('ORDER.INVALID_TOTAL', translate('en', 'ORDER.INVALID_TOTAL'));
+    throw new InvalidInputError('ORDER.INVALID_TOTAL');
   }
   return total.value;
 }
 
 export const orderTooLarge = () =>
-  new InvalidInputError(
-    'ORDER.TOO_LARGE',
-    translate('en', 'ORDER.TOO_LARGE', { max: MAX_ORDER_TOTAL }),
-  );
+  new InvalidInputError('ORDER.TOO_LARGE', { max: MAX_ORDER_TOTAL });
 
 /** A buyer's request for some of a listing, decided by the seller. */
 export class Order {
@@ -92,7 +76,7 @@ export class Order {
   /** The state machine: only a Pending order can be decided, and only once. */
   decide(next: 'Accepted' | 'Rejected' | 'Cancelled', now: Date): void {
     if (this.status !== 'Pending') {
-      throw new ConflictError('ORDER.ALREADY_DECIDED', `This order is already ${this.status}`);
+      throw new ConflictError('ORDER.ALREADY_DECIDED#status', { status: this.status });
     }
     this.status = next;
     this.decidedAt = now;

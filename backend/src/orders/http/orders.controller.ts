@@ -17,7 +17,6 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
-import { translate } from '../../i18n/translate';
 import { NotFoundError } from '../../shared/domain/domain-error';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { OrdersService } from '../application/orders.service';
@@ -64,7 +63,7 @@ const pageOf = (query: OrderQueryDto) => ({
 });
 
 const uuid = (code: 'USER.NOT_FOUND' | 'ORDER.NOT_FOUND') =>
-  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(code, translate('en', code)) });
+  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(code) });
 
 @ApiTags('orders')
 @ApiBearerAuth('bearer')

@@ -36,15 +36,13 @@ export class AuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthenticatedUser }>();
     const user = await this.identify(req);
     if (user) req.user = user;
-    if (!isPublic && !user)
-      throw new UnauthenticatedError('AUTH.REQUIRED', 'Please log in to continue');
+    if (!isPublic && !user) throw new UnauthenticatedError('AUTH.REQUIRED');
     // Guards run before pipes: a non-admin is refused before the body is even validated.
     const adminOnly = this.reflector.getAllAndOverride<boolean>(ADMIN_ONLY, [
       context.getHandler(),
       context.getClass(),
     ]);
-    if (adminOnly && user?.role !== 'admin')
-      throw new ForbiddenError('AUTH.ADMIN_ONLY', 'Only administrators may do this');
+    if (adminOnly && user?.role !== 'admin') throw new ForbiddenError('AUTH.ADMIN_ONLY');
     const ownPath = this.reflector.get<OwnPathRule | undefined>(OWN_PATH, context.getHandler());
     if (ownPath && user && req.params[ownPath.param] !== user.id) throw ownPath.refusal();
     return true;

@@ -16,7 +16,6 @@ export const Policy = {
   },
 
   requireAdmin(actor: AuthenticatedUser): void {
-    if (!Policy.isAdmin(actor))
-      throw new ForbiddenError('AUTH.ADMIN_ONLY', 'Only administrators may do this');
+    if (!Policy.isAdmin(actor)) throw new ForbiddenError('AUTH.ADMIN_ONLY');
   },
 };

@@ -13,80 +13,114 @@ export type DomainErrorKind =
   | 'upstream'
   | 'too_many';
 
+/** A placeholder's value: a word or number as is, or a text of ours (a key and its values). */
+export type MessageParam =
+  string | number | { readonly key: string; readonly params?: MessageParams };
+export type MessageParams = Readonly<Record<string, MessageParam>>;
+
+/** Says a message key with its values in English (for logs and `error.message`). */
+export type DescribeMessage = (key: string, params: MessageParams) => string;
+
+let describe: DescribeMessage = (key, params) =>
+  Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : key;
+
 /**
- * Base for every domain error: a stable code such as `CROP.NOT_FOUND` and a message for people,
- * in English: one of that code's texts in `src/i18n/messages.en.ts`, which DomainErrorFilter says
- * in the reader's language (test/unit/i18n.spec.ts fails on a code or text the table lacks).
+ * Installs how `error.message` is worded. src/i18n installs its English catalogue when it loads
+ * (domain code names keys and values only, and knows no catalogue); until then a message is its key.
+ */
+export function describeMessagesWith(describer: DescribeMessage): void {
+  describe = describer;
+}
+
+/**
+ * Base for every domain error: a message key and the values of its placeholders, never a text.
+ * The key is a stable code such as `CROP.NOT_FOUND`, optionally with a `#variant` when the code has
+ * several texts (`CROP.INVALID_QUANTITY#zero`); `code` is the key without its variant, the
+ * machine-readable code the API answers with. DomainErrorFilter says `key` with `params` in the
+ * reader's language from src/i18n's catalogues (test/unit/i18n.spec.ts fails on a key they lack);
+ * `message` is the English text, for logs.
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
-
-  protected constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+  /** The stable code (`CROP.INVALID_QUANTITY`): the key without its `#variant`. */
+  readonly code: string;
+  /** The message key (`CROP.INVALID_QUANTITY#zero`). */
+  readonly key: string;
+  readonly params: MessageParams;
+  protected constructor(key: string, params: MessageParams = {}) {
+    super();
     this.name = new.target.name;
+    this.key = key;
+    this.code = key.split('#')[0]!;
+    this.params = params;
   }
 }
 
+// An error's message is worded on reading, in English.
+Object.defineProperty(DomainError.prototype, 'message', {
+  configurable: true,
+  get(this: DomainError): string {
+    return describe(this.key, this.params);
+  },
+});
+
 export class NotFoundError extends DomainError {
   readonly kind = 'not_found';
-  constructor(code: string, message: string) {
-    super(code, message);
+  constructor(key: string, params?: MessageParams) {
+    super(key, params);
   }
 }
 
 export class ForbiddenError extends DomainError {
   readonly kind = 'forbidden';
-  constructor(code: string, message: string) {
-    super(code, message);
+  constructor(key: string, params?: MessageParams) {
+    super(key, params);
   }
 }
 
 export class UnauthenticatedError extends DomainError {
   readonly kind = 'unauthenticated';
-  constructor(code: string, message: string) {
-    super(code, message);
+  constructor(key: string, params?: MessageParams) {
+    super(key, params);
   }
 }
 
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
-  constructor(code: string, message: string) {
-    super(code, message);
+  constructor(key: string, params?: MessageParams) {
+    super(key, params);
   }
 }
 
 /** A business rule says no (for example: a seller cannot buy their own crop). */
 export class RuleViolationError extends DomainError {
   readonly kind = 'rule';
-  constructor(code: string, message: string) {
-    super(code, message);
+  constructor(key: string, params?: MessageParams) {
+    super(key, params);
   }
 }
 
 /** The input is malformed in a way only the domain can tell. */
 export class InvalidInputError extends DomainError {
   readonly kind = 'invalid';
-  constructor(code: string, message: string) {
-    super(code, message);
+  constructor(key: string, params?: MessageParams) {
+    super(key, params);
   }
 }
 
 /** A service we depend on cannot answer now (for example the weather provider). */
 export class UnavailableError extends DomainError {
   readonly kind = 'unavailable';
-  constructor(code: string, message: string) {
-    super(code, message);
+  constructor(key: string, params?: MessageParams) {
+    super(key, params);
   }
 }
 
 /** A service we depend on answered, but with an error we cannot fix by waiting (e.g. a refused key). */
 export class UpstreamError extends DomainError {
   readonly kind = 'upstream';
-  constructor(code: string, message: string) {
-    super(code, message);
+  constructor(key: string, params?: MessageParams) {
+    super(key, params);
   }
 }
 
@@ -94,10 +128,10 @@ export class UpstreamError extends DomainError {
 export class TooManyRequestsError extends DomainError {
   readonly kind = 'too_many';
   constructor(
-    code: string,
-    message: string,
+    key: string,
+    params: MessageParams,
     readonly retryAfterSeconds: number,
   ) {
-    super(code, message);
+    super(key, params);
   }
 }

@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { translate } from '../../i18n/translate';
 import { InvalidInputError } from '../domain/domain-error';
 
 /** JSON bodies are small (files go as multipart); keeps a hostile client from filling memory. */
@@ -12,8 +11,7 @@ export const JSON_BODY_LIMIT = '200kb';
  */
 export const MAX_BODY_DEPTH = 32;
 
-export const bodyTooDeep = () =>
-  new InvalidInputError('BODY.TOO_DEEP', translate('en', 'BODY.TOO_DEEP', { max: MAX_BODY_DEPTH }));
+export const bodyTooDeep = () => new InvalidInputError('BODY.TOO_DEEP', { max: MAX_BODY_DEPTH });
 
 /**
  * The most values (array elements, object members, containers) a JSON body may hold. Our largest
@@ -24,10 +22,7 @@ export const bodyTooDeep = () =>
 export const MAX_BODY_VALUES = 1000;
 
 export const bodyTooWide = () =>
-  new InvalidInputError(
-    'BODY.TOO_MANY_VALUES',
-    translate('en', 'BODY.TOO_MANY_VALUES', { max: MAX_BODY_VALUES }),
-  );
+  new InvalidInputError('BODY.TOO_MANY_VALUES', { max: MAX_BODY_VALUES });
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;

@@ -10,9 +10,11 @@ import type { Request, Response } from 'express';
 import { DEFAULT_LANG, type Lang } from '../../i18n/language';
 import type { MessageKey } from '../../i18n/messages.en';
 import { languageOfRequest } from '../../i18n/request-language';
-import { isMessageKey, translate, translateEnglish } from '../../i18n/translate';
+import { isMessageKey, sayError, translate } from '../../i18n/translate';
 import { DomainError, TooManyRequestsError, type DomainErrorKind } from '../domain/domain-error';
 import type { ErrorResponse } from './error-response';
+import { TextHttpException } from './text-http-exception';
+import { ValidationFailedException } from './validation.pipe';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   not_found: HttpStatus.NOT_FOUND,
@@ -66,7 +68,7 @@ function singleMessage(response: string | object): string | null {
 
 /** JSON.parse's own error texts ("Unexpected end of JSON input", "... is not valid JSON"). */
 function isJsonSyntaxMessage(message: string): boolean {
-  return /\bJSON\b/.test(message) && !translateEnglish('hi', message);
+  return /\bJSON\b/.test(message);
 }
 
 /** The generic text for a status in `lang`, when we have one. */
@@ -76,18 +78,13 @@ function statusText(lang: Lang, status: number): string | null {
 }
 
 /**
- * An English message of ours said in `lang`: recognised in the translation table (within the
- * error code's texts first); a text we do not know becomes the status's generic text, so a Hindi
- * or Gujarati reader never gets English. English stays exactly as it was.
+ * A text that arrived as English only (a library's, or a Nest exception's): as is in English; in
+ * another language the status's generic text, so a Hindi or Gujarati reader never gets English.
+ * Our own texts never come this way: they travel as a key and values (DomainError, validation).
  */
-function localize(lang: Lang, english: string, status: number, code?: string): string {
+function localize(lang: Lang, english: string, status: number): string {
   if (lang === DEFAULT_LANG) return english;
-  return (
-    (code ? translateEnglish(lang, english, code) : null) ??
-    translateEnglish(lang, english) ??
-    statusText(lang, status) ??
-    english
-  );
+  return statusText(lang, status) ?? english;
 }
 
 /**
@@ -133,9 +130,20 @@ export class DomainErrorFilter implements ExceptionFilter {
       const statusCode = STATUS_BY_KIND[exception.kind];
       return {
         statusCode,
-        message: localize(lang, exception.message, statusCode, exception.code),
+        message: sayError(lang, exception) ?? localize(lang, exception.message, statusCode),
         error: REASON[statusCode],
         code: exception.code,
+      };
+    }
+    if (exception instanceof ValidationFailedException) {
+      return this.fromValidation(exception, lang);
+    }
+    if (exception instanceof TextHttpException) {
+      const statusCode = exception.getStatus();
+      return {
+        statusCode,
+        message: translate(lang, exception.text.key, exception.text.params),
+        error: REASON[statusCode],
       };
     }
     if (exception instanceof HttpException) {
@@ -169,6 +177,21 @@ export class DomainErrorFilter implements ExceptionFilter {
       message: translate(lang, 'HTTP.500'),
       error: REASON[500],
     };
+  }
+
+  /** Validation failures: each field's key and values said in the reader's language. */
+  private fromValidation(exception: ValidationFailedException, lang: Lang): ErrorResponse {
+    const statusCode = exception.getStatus();
+    const errors = exception.details.map((d) => ({
+      field: d.field,
+      message: d.text
+        ? translate(lang, d.text.key, d.text.params)
+        : localize(lang, d.english, statusCode),
+    }));
+    const message = errors.length
+      ? errors.map((e) => e.message).join('; ')
+      : translate(lang, 'VALIDATION.INVALID');
+    return { statusCode, message, error: REASON[statusCode], errors };
   }
 
   private fromHttpException(exception: HttpException, lang: Lang): ErrorResponse {

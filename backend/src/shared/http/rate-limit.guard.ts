@@ -2,7 +2,6 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { InjectThrottlerStorage, type ThrottlerStorage } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { translate } from '../../i18n/translate';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { AppConfig } from '../config/app-config';
 import { TooManyRequestsError } from '../domain/domain-error';
@@ -12,20 +11,17 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** "Wait a minute", or how many minutes or hours, in words the reader can act on. */
 function tooMany(seconds: number): TooManyRequestsError {
-  if (seconds <= 60)
-    return new TooManyRequestsError('HTTP.429', translate('en', 'HTTP.429'), seconds);
+  if (seconds <= 60) return new TooManyRequestsError('HTTP.429', {}, seconds);
   if (seconds < 90 * 60) {
-    const minutes = Math.ceil(seconds / 60);
     return new TooManyRequestsError(
       'RATE.TRY_IN_MINUTES',
-      translate('en', 'RATE.TRY_IN_MINUTES', { minutes }),
+      { minutes: Math.ceil(seconds / 60) },
       seconds,
     );
   }
-  const hours = Math.ceil(seconds / 3600);
   return new TooManyRequestsError(
     'RATE.TRY_IN_HOURS',
-    translate('en', 'RATE.TRY_IN_HOURS', { hours }),
+    { hours: Math.ceil(seconds / 3600) },
     seconds,
   );
 }

@@ -5,14 +5,95 @@ import {
   type ArgumentMetadata,
 } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
-import { translate } from '../../i18n/translate';
+import { validationTextOf } from '../../i18n/library-texts';
+import { isMessageKey, placeholdersOf, translate, type LocalText } from '../../i18n/translate';
+import { en } from '../../i18n/messages.en';
 import { InvalidInputError } from '../domain/domain-error';
 import { bodyTooDeep, MAX_BODY_DEPTH, valueNestsDeeperThan } from './body-limits';
 
-function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
+/** One field's failed rule: its text as a key and values, and class-validator's English words. */
+export interface FieldProblem {
+  field: string;
+  /** Null when the text is not one of ours (then only `english` can be shown). */
+  text: LocalText | null;
+  english: string;
+}
+
+/** A validation failure: the usual 400 body, plus each field's text as a key and values. */
+export class ValidationFailedException extends BadRequestException {
+  constructor(readonly details: FieldProblem[]) {
+    super({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: details.map((d) => d.english).join('; ') || translate('en', 'VALIDATION.INVALID'),
+      errors: details.map((d) => ({ field: d.field, message: d.english })),
+    });
+  }
+}
+
+interface RuleMetadata {
+  propertyName: string;
+  type: string;
+  name?: string;
+  each?: boolean;
+  message?: unknown;
+  constraints?: unknown[];
+}
+
+function metadataOf(target: unknown, property: string, rule: string): RuleMetadata | undefined {
+  const ctor = (target as { constructor?: unknown } | null | undefined)?.constructor;
+  if (typeof ctor !== 'function' || ctor === Object) return undefined;
+  const all = getMetadataStorage().getTargetValidationMetadatas(
+    ctor,
+    '',
+    true,
+    false,
+  ) as unknown as RuleMetadata[];
+  return all.find((m) => m.propertyName === property && (m.name ?? m.type) === rule);
+}
+
+/** A constraint as class-validator writes it into a message (arrays joined with ", "). */
+function constraintText(value: unknown): string {
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value === 'symbol') return String(value.description);
+  return String(value);
+}
+
+/**
+ * The key and values of one failed rule, read from the rule itself: class-validator's own text for
+ * a rule is `VALIDATION.<rule>`, its `$property` our `{field}` and its `$constraint1`, `$constraint2`
+ * the template's other placeholders in order. A DTO's own text (a `message:` option) is one of our
+ * validation texts, found with its values. Either way the English of the key must be exactly what
+ * class-validator said, or the text is left unkeyed (and said in English only).
+ */
+function textOf(e: ValidationError, rule: string, english: string): LocalText | null {
+  const metadata = metadataOf(e.target, e.property, rule);
+  let text: LocalText | null = null;
+  if (metadata && typeof metadata.message === 'string') {
+    text = validationTextOf(english);
+  } else if (!metadata?.each) {
+    const key = `VALIDATION.${rule}`;
+    if (isMessageKey(key)) {
+      const params: Record<string, string> = { field: e.property };
+      const others = placeholdersOf(en[key]).filter((name) => name !== 'field');
+      others.forEach((name, i) => {
+        const constraint = metadata?.constraints?.[i];
+        if (constraint !== undefined) params[name] = constraintText(constraint);
+      });
+      text = { key, params };
+    }
+  }
+  return text && translate('en', text.key, text.params) === english ? text : null;
+}
+
+function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((message) => ({ field, message }));
+    const own = Object.entries(e.constraints ?? {}).map(([rule, english]) => ({
+      field,
+      text: textOf(e, rule, english),
+      english,
+    }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }
@@ -75,14 +156,11 @@ class AppValidationPipe extends ValidationPipe {
       throw bodyTooDeep();
     }
     if (metadata.type !== 'custom' && holdsUnsafeText(value)) {
-      throw new InvalidInputError('BODY.BAD_CHARACTERS', translate('en', 'BODY.BAD_CHARACTERS'));
+      throw new InvalidInputError('BODY.BAD_CHARACTERS');
     }
     const repeated = metadata.type === 'query' ? repeatedQueryParameter(value, metadata) : null;
     if (repeated) {
-      throw new InvalidInputError(
-        'QUERY.REPEATED',
-        translate('en', 'QUERY.REPEATED', { field: repeated }),
-      );
+      throw new InvalidInputError('QUERY.REPEATED', { field: repeated });
     }
     return super.transform(value, metadata);
   }
@@ -90,22 +168,16 @@ class AppValidationPipe extends ValidationPipe {
 
 /**
  * Global validation: unknown fields are dropped (whitelist), payloads are converted to DTO
- * instances, text with U+0000 or broken Unicode is refused, and failures answer 400 with one readable sentence plus per-field details (in English
- * here; DomainErrorFilter says them in the request's language).
+ * instances, text with U+0000 or broken Unicode is refused, and failures answer 400 with one readable sentence plus per-field details
+ * (each a key and values; DomainErrorFilter says them in the request's language).
  */
 export function createValidationPipe(): ValidationPipe {
   return new AppValidationPipe({
     whitelist: true,
     transform: true,
     forbidUnknownValues: true,
-    exceptionFactory: (errors) => {
-      const details = flatten(errors);
-      return new BadRequestException({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: details.map((d) => d.message).join('; ') || translate('en', 'VALIDATION.INVALID'),
-        errors: details,
-      });
-    },
+    // Errors keep their object, so each rule's metadata (its constraints, its own message) is found.
+    validationError: { target: true },
+    exceptionFactory: (errors) => new ValidationFailedException(flatten(errors)),
   });
 }

@@ -1,10 +1,6 @@
 import { NotFoundError, UnavailableError } from '../domain/domain-error';
 
-export const imageNotFound = () => new NotFoundError('IMAGE.NOT_FOUND', 'Image not found');
+export const imageNotFound = () => new NotFoundError('IMAGE.NOT_FOUND');
 
 /** The image storage (an S3 bucket) cannot be reached or refused the request. */
-export const imageStorageUnavailable = () =>
-  new UnavailableError(
-    'IMAGE.STORAGE_UNAVAILABLE',
-    'Photos cannot be stored or shown right now; please try again later',
-  );
+export const imageStorageUnavailable = () => new UnavailableError('IMAGE.STORAGE_UNAVAILABLE');

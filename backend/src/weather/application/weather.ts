@@ -1,5 +1,4 @@
 import type { MessageKey } from '../../i18n/messages.en';
-import { translate } from '../../i18n/translate';
 import { InvalidInputError, UnavailableError } from '../../shared/domain/domain-error';
 
 export interface CurrentWeather {
@@ -60,7 +59,7 @@ const UNAVAILABLE = {
 } as const;
 
 export const weatherUnavailable = (why: keyof typeof UNAVAILABLE) =>
-  new UnavailableError('WEATHER.UNAVAILABLE', translate('en', UNAVAILABLE[why]));
+  new UnavailableError(UNAVAILABLE[why]);
 
 export function checkCoordinates(lat: number, lon: number): void {
   if (
@@ -71,9 +70,6 @@ export function checkCoordinates(lat: number, lon: number): void {
     lon < -180 ||
     lon > 180
   ) {
-    throw new InvalidInputError(
-      'WEATHER.BAD_COORDINATES',
-      'lat must be between -90 and 90 and lon between -180 and 180',
-    );
+    throw new InvalidInputError('WEATHER.BAD_COORDINATES');
   }
 }
