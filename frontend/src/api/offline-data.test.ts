@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, mockApi } from '../testing/api-server';
 import { storageKeys } from '../app/auth-storage';
 import { createApiClient } from './client';
 import { CACHED_AT_HEADER, clearSavedApiAnswers, noteAnswer, savedCopyTime } from './offline-data';
@@ -53,12 +54,42 @@ describe('saved copies of API answers', () => {
 describe('public reads and the token', () => {
   afterEach(() => clearSavedApiAnswers());
 
+  /** The endpoints the tests below read, answering empty; a copy's time when given. */
+  function emptyAnswers(cachedAt?: string) {
+    const headers: Record<string, string> = cachedAt ? { [CACHED_AT_HEADER]: cachedAt } : {};
+    return [
+      http.get('/api/market-prices', ({ response }) =>
+        response(200).json(
+          {
+            data: [],
+            page: 1,
+            limit: 40,
+            date: null,
+            source: { kind: 'sample', label: 'Sample data shipped with AgroSense' },
+          },
+          { headers },
+        ),
+      ),
+      http.get('/api/schemes/all', ({ response }) =>
+        response(200).json({ data: [], department: null, state: null }, { headers }),
+      ),
+      http.get('/api/resources/all', ({ response }) =>
+        response(200).json({ data: [] }, { headers }),
+      ),
+      http.get('/api/market-prices/watchlist', ({ response }) =>
+        response(200).json({ data: [] }, { headers }),
+      ),
+      http.get('/api/resources/{id}/reviews', ({ response }) =>
+        response(200).json({ data: [], page: 1, limit: 20, total: 0 }, { headers }),
+      ),
+    ];
+  }
+
   async function sent(call: (client: ReturnType<typeof createApiClient>) => Promise<unknown>) {
     localStorage.setItem(storageKeys.authToken, 'token-123');
-    const fetchMock = vi.fn(async (_request: Request) => answer());
-    vi.stubGlobal('fetch', fetchMock);
+    const api = mockApi(...emptyAnswers());
     await call(createApiClient({ baseUrl, onUnauthorized: () => {} }));
-    return fetchMock.mock.calls[0]![0];
+    return api.calls[0]!;
   }
 
   it.each([
@@ -86,10 +117,7 @@ describe('public reads and the token', () => {
 
   it('reports an answer served from a saved copy', async () => {
     localStorage.setItem(storageKeys.authToken, 'token-123');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answer('2026-07-13T10:30:00Z')),
-    );
+    mockApi(...emptyAnswers('2026-07-13T10:30:00Z'));
     await createApiClient({ baseUrl, onUnauthorized: () => {} }).GET('/api/resources/all');
     expect(savedCopyTime('/api/resources')).toBe(Date.parse('2026-07-13T10:30:00Z'));
   });

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../testing/api-server';
+import { emptyApi } from '../testing/fixtures';
 import { preferReducedMotion } from '../testing/reduced-motion';
-import { mockApi } from '../testing/mock-api';
 import { renderApp } from '../testing/render-app';
 import { storageKeys } from './auth-storage';
 import type { LoginRedirectState } from './require-auth';
@@ -20,7 +21,7 @@ const protectedPaths = [
   ['/Setting', 'Settings'],
   ['/features/government-schemes', 'Government Schemes'],
   ['/features/MarketAccess', 'Market Access'],
-  // No such listing in the mocked API: the product page says so.
+  // No such listing, category or state in the mocked API: the page says so.
   ['/features/MarketAccess/product/crop-42', 'Crop not found'],
   ['/features/expert', 'Expert Advice'],
   ['/features/crop-detection', 'Crop Detection & Health'],
@@ -49,7 +50,7 @@ describe('route guard', () => {
 
   it.each(protectedPaths)('shows %s to a user with a token', async (path, title) => {
     logIn();
-    mockApi({});
+    mockApi(...emptyApi);
     const { location } = renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('route guard', () => {
 
   it('opens AgroBot at once on /features/ai-chatbot', async () => {
     logIn();
-    mockApi({});
+    mockApi();
     renderApp('/features/ai-chatbot');
 
     const chat = await screen.findByRole('dialog', { name: 'AgroBot' });

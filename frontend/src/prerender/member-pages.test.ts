@@ -3,21 +3,18 @@
 // gives up on (its 3 s timeout, backend/src/shared/http/member-pages.ts) must stop, not go on
 // calling the API and holding memory in the background (security round 2).
 import { describe, expect, it, vi } from 'vitest';
+import { http, mockApi } from '../testing/api-server';
 import { renderMemberPage } from './member-pages';
 
 describe('a member page rendered on the server', () => {
   it('stops when the server gives up on it: its API calls are cancelled and it fails at once', async () => {
     const calls: Request[] = [];
-    // The API answers nothing until a call is cancelled.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (request: Request) =>
-          new Promise<Response>((_, reject) => {
-            calls.push(request);
-            request.signal.addEventListener('abort', () => reject(request.signal.reason));
-          }),
-      ),
+    // The API answers nothing (so there is no body to type), whatever the page asks for.
+    mockApi(
+      http.untyped.all('*/api/*', ({ request }) => {
+        calls.push(request);
+        return new Promise<never>(() => {});
+      }),
     );
     const giveUp = new AbortController();
     const render = renderMemberPage({

@@ -1,8 +1,13 @@
 /** People and an order in the API's shape, shared by the order, report and dashboard tests. */
-export const me = { _id: 'user-1', name: 'Asha Patel' };
-export const ravi = { _id: 'user-2', name: 'Ravi Kumar' };
+import type { Schema } from './api-server';
 
-export function anOrder(id: string, overrides: Record<string, unknown> = {}) {
+export const me: Schema<'OrderPartyDto'> = { _id: 'user-1', name: 'Asha Patel' };
+export const ravi: Schema<'OrderPartyDto'> = { _id: 'user-2', name: 'Ravi Kumar' };
+
+export function anOrder(
+  id: string,
+  overrides: Partial<Schema<'OrderDto'>> = {},
+): Schema<'OrderDto'> {
   return {
     _id: id,
     createdAt: '2026-03-01T10:00:00.000Z',

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../testing/api-server';
+import { emptyApi } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
 afterEach(() => {
@@ -52,6 +54,8 @@ describe('navigation bar search', () => {
 describe('dashboard header search', () => {
   async function openDrawerSearch() {
     localStorage.setItem('authToken', 'token-123');
+    // The dashboard reads its data: none.
+    mockApi(...emptyApi);
     const user = userEvent.setup();
     const view = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open sidebar menu' }));

@@ -1,9 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../testing/api-server';
+import { emptyApi } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 describe('authenticated layout', () => {
+  // The pages behind the layout read their data: none.
+  beforeEach(() => {
+    mockApi(...emptyApi);
+  });
+
   it('lists the sidebar links of the spec in the drawer', async () => {
     localStorage.setItem('authToken', 'token-123');
     const user = userEvent.setup();

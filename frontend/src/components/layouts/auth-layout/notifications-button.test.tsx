@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi, type Schema } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
-const notifications = [
+const notifications: Schema<'NotificationDto'>[] = [
   {
     _id: 'n-1',
     message: 'New order request for Tomato',
     status: 'unread',
-    kind: 'order.placed',
+    kind: 'order_placed',
     orderId: 'order-1',
     createdAt: '2026-03-02T10:00:00.000Z',
   },
@@ -17,7 +17,7 @@ const notifications = [
     _id: 'n-2',
     message: 'New order request for Onion',
     status: 'read',
-    kind: 'order.placed',
+    kind: 'order_placed',
     orderId: 'order-2',
     createdAt: '2026-03-01T10:00:00.000Z',
   },
@@ -25,16 +25,20 @@ const notifications = [
     _id: 'n-3',
     message: 'New order request for Wheat',
     status: 'accepted',
-    kind: 'order.placed',
+    kind: 'order_placed',
     orderId: 'order-3',
     createdAt: '2026-02-01T10:00:00.000Z',
   },
 ];
 
-function listAnswer(items: unknown[], unread?: number) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (unread !== undefined) headers['X-Unread-Count'] = String(unread);
-  return new Response(JSON.stringify(items), { status: 200, headers });
+/** GET /api/notifications/{userId}, with the unread count in X-Unread-Count when given. */
+function listNotifications(items: Schema<'NotificationDto'>[], unread?: number) {
+  return http.get('/api/notifications/{userId}', ({ response }) =>
+    response(200).json(
+      items,
+      unread === undefined ? undefined : { headers: { 'X-Unread-Count': String(unread) } },
+    ),
+  );
 }
 
 beforeEach(() => {
@@ -44,10 +48,10 @@ beforeEach(() => {
 
 describe('header bell', () => {
   it('shows the unread count from X-Unread-Count and lists what is not accepted', async () => {
-    const api = mockApi({
-      'GET /api/notifications/user-1': () => listAnswer(notifications, 1),
-      'GET /api/orders': () => jsonResponse(200, []),
-    });
+    const api = mockApi(
+      listNotifications(notifications, 1),
+      http.get('/api/orders', ({ response }) => response(200).json([])),
+    );
     const user = userEvent.setup({ delay: null });
     renderApp('/Reports');
 
@@ -65,11 +69,10 @@ describe('header bell', () => {
   });
 
   it('counts the unread items when the header is missing', async () => {
-    mockApi({
-      'GET /api/notifications/user-1': () =>
-        listAnswer([notifications[0], { ...notifications[1], _id: 'n-4', status: 'unread' }]),
-      'GET /api/orders': () => jsonResponse(200, []),
-    });
+    mockApi(
+      listNotifications([notifications[0], { ...notifications[1], _id: 'n-4', status: 'unread' }]),
+      http.get('/api/orders', ({ response }) => response(200).json([])),
+    );
     renderApp('/Reports');
 
     expect(await screen.findByRole('button', { name: 'Notifications, 2 new' })).toBeInTheDocument();
@@ -78,10 +81,10 @@ describe('header bell', () => {
   it('polls every 30 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const api = mockApi({
-        'GET /api/notifications/user-1': () => listAnswer([], 0),
-        'GET /api/orders': () => jsonResponse(200, []),
-      });
+      const api = mockApi(
+        listNotifications([], 0),
+        http.get('/api/orders', ({ response }) => response(200).json([])),
+      );
       renderApp('/Reports');
       await screen.findByRole('button', { name: 'Notifications, 0 new' });
       await vi.waitFor(() => expect(api.callsTo('GET /api/notifications/user-1')).toHaveLength(1));
@@ -94,7 +97,7 @@ describe('header bell', () => {
 
   it('does not ask for notifications without a user id', async () => {
     localStorage.removeItem('userId');
-    const api = mockApi({ 'GET /api/orders': () => jsonResponse(200, []) });
+    const api = mockApi(http.get('/api/orders', ({ response }) => response(200).json([])));
     renderApp('/Reports');
     await screen.findByRole('button', { name: 'Notifications, 0 new' });
     expect(api.calls.filter((call) => call.path.startsWith('/api/notifications'))).toHaveLength(0);
@@ -102,13 +105,14 @@ describe('header bell', () => {
 
   it('Close asks first, accepts the notification, removes it and opens /Reports', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const api = mockApi({
-      'GET /api/notifications/user-1': () => listAnswer(notifications, 1),
-      'PUT /api/notifications/n-1/update': () =>
-        jsonResponse(200, { ...notifications[0], status: 'accepted' }),
-      'GET /api/orders': () => jsonResponse(200, []),
-      'GET /api/orders/user-1': () => jsonResponse(200, []),
-    });
+    const api = mockApi(
+      listNotifications(notifications, 1),
+      http.put('/api/notifications/{id}/update', ({ response }) =>
+        response(200).json({ ...notifications[0], status: 'accepted' }),
+      ),
+      http.get('/api/orders', ({ response }) => response(200).json([])),
+      http.get('/api/orders/{userId}', ({ response }) => response(200).json([])),
+    );
     const user = userEvent.setup({ delay: null });
     const view = renderApp('/OrderHistory');
 
@@ -131,10 +135,10 @@ describe('header bell', () => {
 
   it('Close does nothing when the user says no', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const api = mockApi({
-      'GET /api/notifications/user-1': () => listAnswer(notifications, 1),
-      'GET /api/orders/user-1': () => jsonResponse(200, []),
-    });
+    const api = mockApi(
+      listNotifications(notifications, 1),
+      http.get('/api/orders/{userId}', ({ response }) => response(200).json([])),
+    );
     const user = userEvent.setup({ delay: null });
     const view = renderApp('/OrderHistory');
 
@@ -148,11 +152,11 @@ describe('header bell', () => {
   });
 
   it('View Report goes to /Reports', async () => {
-    mockApi({
-      'GET /api/notifications/user-1': () => listAnswer(notifications, 1),
-      'GET /api/orders': () => jsonResponse(200, []),
-      'GET /api/orders/user-1': () => jsonResponse(200, []),
-    });
+    mockApi(
+      listNotifications(notifications, 1),
+      http.get('/api/orders', ({ response }) => response(200).json([])),
+      http.get('/api/orders/{userId}', ({ response }) => response(200).json([])),
+    );
     const user = userEvent.setup({ delay: null });
     const view = renderApp('/OrderHistory');
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullPageNavigation } from '../../../app/session';
-import { farmerProfile } from '../../../testing/fixtures';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { emptyApi, farmerProfile } from '../../../testing/fixtures';
+import { http, mockApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const profile = { ...farmerProfile, username: 'asha' };
@@ -14,12 +14,13 @@ function mockSlowProfile() {
   const answered = new Promise<void>((resolve) => {
     answer = resolve;
   });
-  const api = mockApi({
-    'GET /api/auth/users/user-1': async () => {
+  const api = mockApi(
+    ...emptyApi,
+    http.get('/api/auth/users/{userId}', async ({ response }) => {
       await answered;
-      return jsonResponse(200, profile);
-    },
-  });
+      return response(200).json(profile);
+    }),
+  );
   return { api, answer };
 }
 
@@ -65,7 +66,7 @@ describe('profile modal', () => {
   });
 
   it('links to the settings page with Update', async () => {
-    mockApi({ 'GET /api/auth/users/user-1': () => jsonResponse(200, profile) });
+    mockApi(http.get('/api/auth/users/{userId}', ({ response }) => response(200).json(profile)));
     const { user, dialog, location } = await openProfile('/');
 
     const update = within(dialog).getByRole('link', { name: 'Update' });
@@ -81,10 +82,11 @@ describe('profile modal', () => {
   it('logs out: ends the session on the server, forgets it, closes and reloads the home page', async () => {
     const go = vi.spyOn(fullPageNavigation, 'go').mockImplementation(() => {});
     const token = localStorage.getItem('authToken');
-    const api = mockApi({
-      'GET /api/auth/users/user-1': () => jsonResponse(200, profile),
-      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
-    });
+    const api = mockApi(
+      ...emptyApi,
+      http.get('/api/auth/users/{userId}', ({ response }) => response(200).json(profile)),
+      http.post('/api/auth/logout', ({ response }) => response(204).empty()),
+    );
     localStorage.setItem('rememberedPhone', '9876543210');
     const { user, dialog } = await openProfile('/dashboard');
 
@@ -105,10 +107,11 @@ describe('profile modal', () => {
 
   it('logs out and sends to /login when the server no longer accepts the token', async () => {
     const go = vi.spyOn(fullPageNavigation, 'go').mockImplementation(() => {});
-    mockApi({
-      'GET /api/auth/users/user-1': () =>
-        jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }),
-    });
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) =>
+        response(401).json({ statusCode: 401, message: 'Unauthorized' }),
+      ),
+    );
     await openProfile('/');
 
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/login'));
@@ -118,12 +121,13 @@ describe('profile modal', () => {
 
   it('offers to try again when the profile cannot be loaded', async () => {
     let failing = true;
-    mockApi({
-      'GET /api/auth/users/user-1': () =>
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) =>
         failing
-          ? jsonResponse(404, { statusCode: 404, message: 'User not found' })
-          : jsonResponse(200, profile),
-    });
+          ? response(404).json({ statusCode: 404, message: 'User not found' })
+          : response(200).json(profile),
+      ),
+    );
     const { user, dialog } = await openProfile('/');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi, serverError } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const answer = 'Thank you! Please check your inbox and confirm your subscription.';
@@ -18,9 +18,9 @@ async function subscribe(email: string) {
 
 describe('newsletter form', () => {
   it("posts the e-mail address, shows the server's answer and empties the field", async () => {
-    const api = mockApi({
-      'POST /api/newsletter': () => jsonResponse(202, { message: answer }),
-    });
+    const api = mockApi(
+      http.post('/api/newsletter', ({ response }) => response(202).json({ message: answer })),
+    );
     const { footer, input } = await subscribe('  asha@example.com ');
 
     expect(await within(footer).findByText(answer)).toBeInTheDocument();
@@ -29,16 +29,18 @@ describe('newsletter form', () => {
   });
 
   it('shows any other answer of the server as it is', async () => {
-    mockApi({
-      'POST /api/newsletter': () => jsonResponse(202, { message: 'You are on the list.' }),
-    });
+    mockApi(
+      http.post('/api/newsletter', ({ response }) =>
+        response(202).json({ message: 'You are on the list.' }),
+      ),
+    );
     const { footer } = await subscribe('asha@example.com');
 
     expect(await within(footer).findByText('You are on the list.')).toBeInTheDocument();
   });
 
   it('asks for a valid e-mail address and sends nothing', async () => {
-    const api = mockApi({});
+    const api = mockApi();
     const { footer, input } = await subscribe('asha@example');
 
     expect(within(footer).getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -48,10 +50,11 @@ describe('newsletter form', () => {
   });
 
   it('says so when the sign-up fails, and keeps the address', async () => {
-    mockApi({
-      'POST /api/newsletter': () =>
-        jsonResponse(500, { statusCode: 500, message: 'Internal server error' }),
-    });
+    mockApi(
+      http.post('/api/newsletter', ({ response }) =>
+        response.untyped(serverError(500, 'Internal server error')),
+      ),
+    );
     const { footer, input } = await subscribe('asha@example.com');
 
     expect(
@@ -61,13 +64,14 @@ describe('newsletter form', () => {
   });
 
   it('asks to wait after too many attempts', async () => {
-    mockApi({
-      'POST /api/newsletter': () =>
-        jsonResponse(429, {
+    mockApi(
+      http.post('/api/newsletter', ({ response }) =>
+        response(429).json({
           statusCode: 429,
           message: 'Too many attempts. Please wait a minute and try again.',
         }),
-    });
+      ),
+    );
     const { footer } = await subscribe('asha@example.com');
 
     expect(

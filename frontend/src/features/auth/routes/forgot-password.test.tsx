@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi, serverError } from '../../../testing/api-server';
 import { preferReducedMotion } from '../../../testing/reduced-motion';
 import { renderApp } from '../../../testing/render-app';
 
-const sent = () =>
-  jsonResponse(200, { message: 'If an account uses this email, an OTP has been sent to it.' });
+const sent = http.post('/api/auth/send-otp', ({ response }) =>
+  response(200).json({ message: 'If an account uses this email, an OTP has been sent to it.' }),
+);
 
 async function openForgotPassword() {
   const user = userEvent.setup({ delay: null });
@@ -34,7 +35,7 @@ beforeEach(preferReducedMotion);
 
 describe('forgot password, step 1', () => {
   it('asks for a valid email address', async () => {
-    const api = mockApi({ 'POST /api/auth/send-otp': sent });
+    const api = mockApi(sent);
     const { user } = await openForgotPassword();
 
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
@@ -47,7 +48,7 @@ describe('forgot password, step 1', () => {
   });
 
   it('sends the code and moves on to step 2', async () => {
-    const api = mockApi({ 'POST /api/auth/send-otp': sent });
+    const api = mockApi(sent);
     const { user } = await openForgotPassword();
 
     await requestCode(user);
@@ -60,10 +61,11 @@ describe('forgot password, step 1', () => {
   });
 
   it('says when the code could not be sent', async () => {
-    mockApi({
-      'POST /api/auth/send-otp': () =>
-        jsonResponse(500, { statusCode: 500, message: 'Something went wrong on our side.' }),
-    });
+    mockApi(
+      http.post('/api/auth/send-otp', ({ response }) =>
+        response.untyped(serverError(500, 'Something went wrong on our side.')),
+      ),
+    );
     const { user } = await openForgotPassword();
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
@@ -74,13 +76,14 @@ describe('forgot password, step 1', () => {
   });
 
   it("shows the server's message when there were too many attempts", async () => {
-    mockApi({
-      'POST /api/auth/send-otp': () =>
-        jsonResponse(429, {
+    mockApi(
+      http.post('/api/auth/send-otp', ({ response }) =>
+        response(429).json({
           statusCode: 429,
           message: 'Too many attempts. Please wait a minute and try again.',
         }),
-    });
+      ),
+    );
     const { user } = await openForgotPassword();
 
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'asha@example.com');
@@ -94,7 +97,7 @@ describe('forgot password, step 1', () => {
 
 describe('forgot password, step 2', () => {
   it('checks the code and that the passwords match', async () => {
-    const api = mockApi({ 'POST /api/auth/send-otp': sent });
+    const api = mockApi(sent);
     const { user } = await openForgotPassword();
     await requestCode(user);
 
@@ -106,11 +109,12 @@ describe('forgot password, step 2', () => {
   });
 
   it('resets the password, then opens the login page 2 seconds later', async () => {
-    const api = mockApi({
-      'POST /api/auth/send-otp': sent,
-      'POST /api/auth/reset-password': () =>
-        jsonResponse(200, { message: 'Password reset successful.' }),
-    });
+    const api = mockApi(
+      sent,
+      http.post('/api/auth/reset-password', ({ response }) =>
+        response(200).json({ message: 'Password reset successful.' }),
+      ),
+    );
     const { user, location } = await openForgotPassword();
     await requestCode(user);
 
@@ -133,15 +137,16 @@ describe('forgot password, step 2', () => {
   });
 
   it('says the code is wrong when the server refuses it', async () => {
-    mockApi({
-      'POST /api/auth/send-otp': sent,
-      'POST /api/auth/reset-password': () =>
-        jsonResponse(400, {
+    mockApi(
+      sent,
+      http.post('/api/auth/reset-password', ({ response }) =>
+        response(400).json({
           statusCode: 400,
           message: 'Invalid OTP or error updating password.',
           code: 'ACCOUNT.INVALID_RESET_CODE',
         }),
-    });
+      ),
+    );
     const { user, location } = await openForgotPassword();
     await requestCode(user);
 
@@ -154,16 +159,17 @@ describe('forgot password, step 2', () => {
   });
 
   it("shows the server's reason when it refuses the new password", async () => {
-    mockApi({
-      'POST /api/auth/send-otp': sent,
-      'POST /api/auth/reset-password': () =>
-        jsonResponse(400, {
+    mockApi(
+      sent,
+      http.post('/api/auth/reset-password', ({ response }) =>
+        response(400).json({
           statusCode: 400,
           message:
             'This password is one of the most common ones and easy to guess. Please choose another',
           code: 'ACCOUNT.PASSWORD_TOO_COMMON',
         }),
-    });
+      ),
+    );
     const { user } = await openForgotPassword();
     await requestCode(user);
 
@@ -175,7 +181,7 @@ describe('forgot password, step 2', () => {
   });
 
   it('goes back to step 1 for a different email', async () => {
-    mockApi({ 'POST /api/auth/send-otp': sent });
+    mockApi(sent);
     const { user } = await openForgotPassword();
     await requestCode(user);
 

@@ -3,15 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n } from '../../../i18n/i18n';
 import { farmerProfile as profile } from '../../../testing/fixtures';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi, networkError, type Schema } from '../../../testing/api-server';
 import { preferReducedMotion } from '../../../testing/reduced-motion';
 import { renderApp } from '../../../testing/render-app';
 
-function mockLogin(status = 200, body: unknown = { token: 'token-abc', userId: 'user-1' }) {
-  return mockApi({
-    'POST /api/auth/login': () => jsonResponse(status, body),
-    'GET /api/auth/users/user-1': () => jsonResponse(200, profile),
-  });
+const getProfile = http.get('/api/auth/users/{userId}', ({ response }) =>
+  response(200).json(profile),
+);
+
+function mockLogin() {
+  return mockApi(
+    http.post('/api/auth/login', ({ response }) =>
+      response(200).json({ token: 'token-abc', userId: 'user-1' }),
+    ),
+    getProfile,
+  );
+}
+
+function mockLoginFailure(status: 401 | 429, body: Schema<'ErrorResponse'>) {
+  return mockApi(http.post('/api/auth/login', ({ response }) => response(status).json(body)));
 }
 
 async function openLogin(path = '/Login') {
@@ -126,7 +136,7 @@ describe('login form', () => {
   });
 
   it('shows the failure in red and stores nothing', async () => {
-    mockLogin(401, { statusCode: 401, message: 'Invalid phone number or password.' });
+    mockLoginFailure(401, { statusCode: 401, message: 'Invalid phone number or password.' });
     const { user, phone, password, location } = await openLogin();
 
     await user.type(phone, '9876543210');
@@ -142,7 +152,10 @@ describe('login form', () => {
 
   it('keeps the form when a stale token is stored and the password is wrong', async () => {
     localStorage.setItem('authToken', 'expired');
-    const api = mockLogin(401, { statusCode: 401, message: 'Invalid phone number or password.' });
+    const api = mockLoginFailure(401, {
+      statusCode: 401,
+      message: 'Invalid phone number or password.',
+    });
     const { user, phone, password, location } = await openLogin();
 
     await user.type(phone, '9876543210');
@@ -155,7 +168,7 @@ describe('login form', () => {
   });
 
   it("shows the server's message when there were too many attempts", async () => {
-    mockLogin(429, {
+    mockLoginFailure(429, {
       statusCode: 429,
       message: 'Too many attempts. Please wait a minute and try again.',
     });
@@ -171,7 +184,7 @@ describe('login form', () => {
   });
 
   it("says how long a locked account waits, as the server words it in the reader's language", async () => {
-    const api = mockLogin(429, {
+    const api = mockLoginFailure(429, {
       statusCode: 429,
       code: 'AUTH.LOGIN_LOCKED',
       message:
@@ -188,6 +201,7 @@ describe('login form', () => {
   });
 
   it('says when the server cannot be reached instead of blaming the password', async () => {
+    mockApi(http.post('/api/auth/login', ({ response }) => response.untyped(networkError())));
     const { user, phone, password } = await openLogin();
 
     await user.type(phone, '9876543210');
@@ -200,10 +214,14 @@ describe('login form', () => {
   });
 
   it('switches to the language of the profile', async () => {
-    mockApi({
-      'POST /api/auth/login': () => jsonResponse(200, { token: 'token-abc', userId: 'user-1' }),
-      'GET /api/auth/users/user-1': () => jsonResponse(200, { ...profile, language: 'Gujarati' }),
-    });
+    mockApi(
+      http.post('/api/auth/login', ({ response }) =>
+        response(200).json({ token: 'token-abc', userId: 'user-1' }),
+      ),
+      http.get('/api/auth/users/{userId}', ({ response }) =>
+        response(200).json({ ...profile, language: 'Gujarati' }),
+      ),
+    );
     const { user, phone, password, location } = await openLogin();
 
     await user.type(phone, '9876543210');

@@ -1,16 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, mockApi, networkError, type Schema } from '../../../testing/api-server';
 import { someIndianStates } from '../../../testing/fixtures';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { preferReducedMotion } from '../../../testing/reduced-motion';
 import { renderApp } from '../../../testing/render-app';
 
-function mockSignup(status = 201, body: unknown = { message: 'Account created.' }) {
-  return mockApi({
-    'GET /api/states': () => jsonResponse(200, someIndianStates),
-    'POST /api/auth/signup': () => jsonResponse(status, body),
-  });
+const getStates = http.get('/api/states', ({ response }) => response(200).json(someIndianStates));
+
+function mockSignup() {
+  return mockApi(
+    getStates,
+    http.post('/api/auth/signup', ({ response }) =>
+      response(201).json({ message: 'Account created.' }),
+    ),
+  );
+}
+
+function mockSignupRefused(status: 400 | 409, body: Schema<'ErrorResponse'>) {
+  return mockApi(
+    getStates,
+    http.post('/api/auth/signup', ({ response }) => response(status).json(body)),
+  );
 }
 
 async function openSignup() {
@@ -178,7 +189,7 @@ describe('signup wizard', () => {
   });
 
   it("shows the server's message when the account cannot be created", async () => {
-    mockSignup(409, {
+    mockSignupRefused(409, {
       statusCode: 409,
       message: 'An account with this mobile number already exists',
       code: 'ACCOUNT.MOBILE_TAKEN',
@@ -197,7 +208,7 @@ describe('signup wizard', () => {
   });
 
   it('shows the password policy message of the server', async () => {
-    mockSignup(400, {
+    mockSignupRefused(400, {
       statusCode: 400,
       message:
         'This password is one of the most common ones and easy to guess. Please choose another',
@@ -216,12 +227,10 @@ describe('signup wizard', () => {
   });
 
   it("says 'An error occurred' when the server gave no message", async () => {
-    const api = mockApi({
-      'GET /api/states': () => jsonResponse(200, someIndianStates),
-      'POST /api/auth/signup': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    const api = mockApi(
+      getStates,
+      http.post('/api/auth/signup', ({ response }) => response.untyped(networkError())),
+    );
     const { user } = await openSignup();
     await fillStepOne(user);
     await fillStepTwo(user);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi, type Schema } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
-const answer = {
+const answer: Schema<'ChatAnswerDto'> = {
   answer: 'Raising a healthy rice nursery\n\nSow on raised beds…',
   sources: [
     {
@@ -31,12 +31,15 @@ async function openChat() {
 describe('AgroBot widget', () => {
   it('welcomes, sends with Enter, shows ... then the answer with its sources', async () => {
     let release: () => void = () => undefined;
-    const api = mockApi({
-      'POST /api/chatbot': () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(jsonResponse(200, answer));
-        }),
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    const api = mockApi(
+      http.post('/api/chatbot', async ({ response }) => {
+        await released;
+        return response(200).json(answer);
+      }),
+    );
     renderApp('/');
     const chat = await openChat();
     expect(within(chat).getByText('Welcome! How can I assist you today?')).toBeInTheDocument();
@@ -57,9 +60,11 @@ describe('AgroBot widget', () => {
   });
 
   it('never sends an empty message, and says sorry when the answer fails', async () => {
-    const api = mockApi({
-      'POST /api/chatbot': () => jsonResponse(503, { statusCode: 503, message: 'down' }),
-    });
+    const api = mockApi(
+      http.post('/api/chatbot', ({ response }) =>
+        response(503).json({ statusCode: 503, message: 'down' }),
+      ),
+    );
     renderApp('/');
     const chat = await openChat();
     const box = within(chat).getByRole('textbox', { name: 'Type your question…' });
@@ -73,7 +78,7 @@ describe('AgroBot widget', () => {
   });
 
   it('keeps the conversation for the session and continues it', async () => {
-    const api = mockApi({ 'POST /api/chatbot': () => jsonResponse(200, answer) });
+    const api = mockApi(http.post('/api/chatbot', ({ response }) => response(200).json(answer)));
     const first = renderApp('/');
     let chat = await openChat();
     await userEvent.type(
@@ -100,7 +105,6 @@ describe('AgroBot widget', () => {
   });
 
   it('is not shown on the login page', async () => {
-    mockApi({});
     renderApp('/Login');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Ask AgroBot' })).toBeNull();

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, invalidInput, mockApi, serverError } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
-const sent = () => jsonResponse(201, { message: 'Successfully Sent!', _id: 'msg-1' });
+const receipt = { message: 'Successfully Sent!', _id: 'msg-1' };
+const sent = http.post('/api/contact/submit', ({ response }) => response(201).json(receipt));
 
 async function openContact() {
   const user = userEvent.setup({ delay: null });
@@ -36,7 +37,7 @@ const submitButton = (form: HTMLElement) => within(form).getByRole('button');
 
 describe('contact page', () => {
   it('asks for name, mobile (tel), email (email), address and message', async () => {
-    mockApi({});
+    mockApi();
     const { form } = await openContact();
 
     for (const name of ['Name', 'Mobile Number', 'Email', 'Address', 'Message']) {
@@ -48,7 +49,7 @@ describe('contact page', () => {
   });
 
   it('says which of the five fields are missing and sends nothing', async () => {
-    const api = mockApi({ 'POST /api/contact/submit': sent });
+    const api = mockApi(sent);
     const { user, form } = await openContact();
 
     await user.click(submitButton(form));
@@ -62,7 +63,7 @@ describe('contact page', () => {
   });
 
   it('checks the mobile number and the email address before sending', async () => {
-    const api = mockApi({ 'POST /api/contact/submit': sent });
+    const api = mockApi(sent);
     const { user, form } = await openContact();
 
     await fillIn(user, form);
@@ -82,12 +83,12 @@ describe('contact page', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    const api = mockApi({
-      'POST /api/contact/submit': async () => {
+    const api = mockApi(
+      http.post('/api/contact/submit', async ({ response }) => {
         await answered;
-        return sent();
-      },
-    });
+        return response(201).json(receipt);
+      }),
+    );
     const { user, form } = await openContact();
 
     await fillIn(user, form);
@@ -111,10 +112,11 @@ describe('contact page', () => {
   });
 
   it('says when the message could not be sent and keeps what was typed', async () => {
-    mockApi({
-      'POST /api/contact/submit': () =>
-        jsonResponse(500, { statusCode: 500, message: 'Something went wrong on our side.' }),
-    });
+    mockApi(
+      http.post('/api/contact/submit', ({ response }) =>
+        response.untyped(serverError(500, 'Something went wrong on our side.')),
+      ),
+    );
     const { user, form } = await openContact();
 
     await fillIn(user, form);
@@ -130,14 +132,13 @@ describe('contact page', () => {
   });
 
   it("shows the server's reasons when it refuses the message", async () => {
-    mockApi({
-      'POST /api/contact/submit': () =>
-        jsonResponse(400, {
-          statusCode: 400,
-          message: ['Please enter a 10-digit mobile number'],
-          error: 'Bad Request',
-        }),
-    });
+    mockApi(
+      http.post('/api/contact/submit', ({ response }) =>
+        response.untyped(
+          invalidInput([{ field: 'mobile', message: 'Please enter a 10-digit mobile number' }]),
+        ),
+      ),
+    );
     const { user, form } = await openContact();
 
     await fillIn(user, form);
@@ -149,13 +150,14 @@ describe('contact page', () => {
   });
 
   it('asks to wait a minute after too many messages', async () => {
-    mockApi({
-      'POST /api/contact/submit': () =>
-        jsonResponse(429, {
+    mockApi(
+      http.post('/api/contact/submit', ({ response }) =>
+        response(429).json({
           statusCode: 429,
           message: 'Too many attempts. Please wait a minute and try again.',
         }),
-    });
+      ),
+    );
     const { user, form } = await openContact();
 
     await fillIn(user, form);
@@ -167,7 +169,7 @@ describe('contact page', () => {
   });
 
   it('shows the office address, the three phone lines, the e-mail and the hours', async () => {
-    mockApi({});
+    mockApi();
     await openContact();
 
     const office = screen.getByRole('region', { name: 'Our office' });
@@ -191,7 +193,7 @@ describe('contact page', () => {
   });
 
   it('embeds a map of the office area, with a plain link to open it in maps', async () => {
-    mockApi({});
+    mockApi();
     await openContact();
 
     const map = screen.getByRole('region', { name: 'Find us' });

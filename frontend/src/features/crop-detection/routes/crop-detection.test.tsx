@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/mock-api';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { http, mockApi, serverError } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 const photo = () =>
@@ -14,30 +15,13 @@ beforeEach(() => {
   URL.revokeObjectURL = () => undefined;
 });
 
-/** Like mockApi, but multipart bodies are not parsed (jsdom cannot read a File back). */
-function mockApi(handlers: Record<string, () => Response>) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const key = `${request.method} ${new URL(request.url).pathname}`;
-      calls.push(key);
-      const handler = handlers[key];
-      return handler
-        ? handler()
-        : jsonResponse(404, { statusCode: 404, message: `No mock for ${key}` });
-    }),
-  );
-  return { callsTo: (key: string) => calls.filter((c) => c === key) };
-}
-
 function card(name: string) {
   return screen.findByRole('region', { name });
 }
 
 describe('Crop Detection screen', () => {
   it('asks for a photo before checking', async () => {
-    mockApi({ 'GET /api/notifications/user-1': () => jsonResponse(200, []) });
+    mockApi(noNotifications);
     renderApp('/features/crop-detection');
     const crop = await card('Crop Detection');
     await userEvent.click(within(crop).getByRole('button', { name: 'Detect crop' }));
@@ -48,10 +32,10 @@ describe('Crop Detection screen', () => {
   }, 20_000);
 
   it('shows the offline leaf analysis: status, shares, spots and notes', async () => {
-    const api = mockApi({
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-      'POST /api/cropHealthDetection': () =>
-        jsonResponse(200, {
+    const api = mockApi(
+      noNotifications,
+      http.post('/api/cropHealthDetection', ({ response }) =>
+        response(200).json({
           image: 'data:image/webp;base64,UklGRiQAAABXRUJQ',
           status: 'Symptoms visible',
           notes: 'About 23% of the leaf area looks discoloured. This is not a diagnosis.',
@@ -62,7 +46,8 @@ describe('Crop Detection screen', () => {
           spotCount: 6,
           diseases: [],
         }),
-    });
+      ),
+    );
     renderApp('/features/crop-detection');
     const health = await card('Crop Health Detection');
     await userEvent.upload(health.querySelector('input[type=file]')!, photo());
@@ -80,10 +65,10 @@ describe('Crop Detection screen', () => {
   }, 20_000);
 
   it('offline crop detection explains itself and offers the crop list', async () => {
-    mockApi({
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-      'POST /api/crop-detect': () =>
-        jsonResponse(200, {
+    mockApi(
+      noNotifications,
+      http.post('/api/crop-detect', ({ response }) =>
+        response(200).json({
           image: 'data:image/webp;base64,UklGRiQAAABXRUJQ',
           scientificName: null,
           commonNames: [],
@@ -94,8 +79,9 @@ describe('Crop Detection screen', () => {
           plantMaterial: { likely: true, greenShare: 0.4 },
           message: 'Identifying a crop from a photo needs the online identification service.',
         }),
-      'GET /api/advisory/crops': () =>
-        jsonResponse(200, {
+      ),
+      http.get('/api/advisory/crops', ({ response }) =>
+        response(200).json({
           data: [
             {
               id: 'rice',
@@ -115,7 +101,8 @@ describe('Crop Detection screen', () => {
             },
           ],
         }),
-    });
+      ),
+    );
     renderApp('/features/crop-detection');
     const crop = await card('Crop Detection');
     await userEvent.upload(crop.querySelector('input[type=file]')!, photo());
@@ -134,10 +121,12 @@ describe('Crop Detection screen', () => {
   }, 20_000);
 
   it("says 'Crop health detection failed.' when the check fails", async () => {
-    mockApi({
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-      'POST /api/cropHealthDetection': () => jsonResponse(502, { statusCode: 502, message: 'x' }),
-    });
+    mockApi(
+      noNotifications,
+      http.post('/api/cropHealthDetection', ({ response }) =>
+        response.untyped(serverError(502, 'x')),
+      ),
+    );
     renderApp('/features/crop-detection');
     const health = await card('Crop Health Detection');
     await userEvent.upload(health.querySelector('input[type=file]')!, photo());

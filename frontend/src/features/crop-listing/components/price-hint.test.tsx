@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { farmerProfile } from '../../../testing/fixtures';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi } from '../../../testing/api-server';
+import { getFarmerProfile, noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 beforeEach(() => {
@@ -12,28 +12,32 @@ beforeEach(() => {
 
 describe('price hint on the Crop Sell form', () => {
   it("shows today's modal price of the crop in the seller's state, per quintal and per kg", async () => {
-    const api = mockApi({
-      'GET /api/auth/users/user-1': () => jsonResponse(200, farmerProfile),
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-      'GET /api/crops': () => jsonResponse(200, []),
-      'GET /api/market-prices/hint': (request) => {
-        const q = new URL(request.url).searchParams;
-        return q.get('commodity')?.toLowerCase() === 'onion'
-          ? jsonResponse(200, {
+    const api = mockApi(
+      getFarmerProfile,
+      noNotifications,
+      http.get('/api/crops', ({ response }) => response(200).json([])),
+      http.get('/api/market-prices/hint', ({ query, response }) =>
+        query.get('commodity')?.toLowerCase() === 'onion'
+          ? response(200).json({
               commodity: 'Onion',
-              state: q.get('state'),
+              state: query.get('state') ?? '',
               date: '2026-11-22',
               modal_price: 1850,
               markets: 3,
               source: { kind: 'data.gov.in', label: 'Agmarknet' },
             })
-          : jsonResponse(404, { statusCode: 404, message: 'No recent price data' });
-      },
-    });
+          : response(404).json({ statusCode: 404, message: 'No recent price data' }),
+      ),
+    );
+    const asked = (commodity: string) =>
+      api
+        .callsTo('GET /api/market-prices/hint')
+        .some((call) => call.url.searchParams.get('commodity') === commodity);
     renderApp('/CropSell');
     const name = await screen.findByRole('textbox', { name: /Crop Name/i });
     await userEvent.type(name, 'Saffron');
-    await new Promise((r) => setTimeout(r, 700));
+    // The hint waits for the typing to stop, then asks; no price for saffron shows nothing.
+    await waitFor(() => expect(asked('Saffron')).toBe(true));
     expect(screen.queryByText(/Today's modal price/)).toBeNull();
     await userEvent.clear(name);
     await userEvent.type(name, 'Onion');

@@ -1,19 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Crop } from '../../../api/crops';
+import { http, mockApi, undocumentedError, type Schema } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
-type Listing = Partial<Crop> & { _id: string; cropName: string };
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', 'X-Total-Count': '1' },
-  });
-}
-
-const myTomatoes: Listing = {
+const myTomatoes: Crop = {
   _id: 'crop-1',
   cropId: 'CRP-AAAA11',
   cropName: 'My Tomatoes',
@@ -28,6 +20,8 @@ const myTomatoes: Listing = {
   cropStatus: 'Available',
   archived: false,
   userId: { _id: 'user-1', name: 'Asha Patel', mobile: '9876543210', state: 'Gujarat' },
+  createdAt: '2026-11-01T08:00:00.000Z',
+  updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
 type Part = { name: string; value: string; file: boolean };
@@ -48,32 +42,35 @@ function partsOf(body: string): Part[] {
     });
 }
 
-/** Answers the crop calls; the multipart bodies of POST /api/crops/add are kept as parts. */
-function mockCropApi(add: () => Response = () => json(201, myTomatoes), listings = [myTomatoes]) {
+/**
+ * Answers the crop calls; the multipart bodies of POST /api/crops/add are kept as parts, the
+ * changes to a listing (PUT, DELETE) with their bodies.
+ */
+function mockCropApi(refusal?: Schema<'ErrorResponse'>) {
   const added: Part[][] = [];
   const changes: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (request: Request) => {
-      const { pathname } = new URL(request.url);
-      const key = `${request.method} ${pathname}`;
-      if (key === 'POST /api/crops/add') {
-        added.push(partsOf(await request.text()));
-        return add();
-      }
-      if (key === 'GET /api/crops') return json(200, listings);
-      if (pathname.startsWith('/api/crops/')) {
-        const text = await request.text();
-        changes.push({
-          method: request.method,
-          path: pathname,
-          body: text ? JSON.parse(text) : undefined,
-        });
-        return request.method === 'DELETE'
-          ? json(200, { outcome: 'deleted', message: 'Crop deleted' })
-          : json(200, myTomatoes);
-      }
-      return json(404, { statusCode: 404, message: `No mock for ${key}` });
+  mockApi(
+    http.post('/api/crops/add', async ({ request, response }) => {
+      added.push(partsOf(new TextDecoder().decode(await request.arrayBuffer())));
+      return refusal
+        ? response.untyped(undocumentedError(400, refusal))
+        : response(200).json(myTomatoes);
+    }),
+    // The price hint beside the name: no recent price for what the tests sell.
+    http.get('/api/market-prices/hint', ({ response }) =>
+      response(404).json({ statusCode: 404, message: 'No recent price data' }),
+    ),
+    http.get('/api/crops', ({ response }) =>
+      response(200).json([myTomatoes], { headers: { 'X-Total-Count': '1' } }),
+    ),
+    http.put('/api/crops/{id}', async ({ request, response }) => {
+      const body = await request.json();
+      changes.push({ method: 'PUT', path: new URL(request.url).pathname, body });
+      return response(200).json(myTomatoes);
+    }),
+    http.delete('/api/crops/{id}', ({ request, response }) => {
+      changes.push({ method: 'DELETE', path: new URL(request.url).pathname, body: undefined });
+      return response(200).json({ outcome: 'deleted', message: 'Crop deleted' });
     }),
   );
   return { added, changes };
@@ -104,6 +101,10 @@ beforeEach(() => {
   // jsdom has no object URLs for the photo previews.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('crop sell', { timeout: 20_000 }, () => {
@@ -208,6 +209,8 @@ describe('crop sell', { timeout: 20_000 }, () => {
     await fillIn(user);
     await user.upload(screen.getByLabelText('Photos'), [png('a.png'), png('b.png')]);
     await screen.findByRole('button', { name: 'Remove photo 2' });
+    // The dialog closes on a timer: the test moves the clock instead of waiting 2 seconds.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
 
     await user.click(screen.getByRole('button', { name: 'Add crop' }));
 
@@ -228,8 +231,9 @@ describe('crop sell', { timeout: 20_000 }, () => {
     expect(photos.map((part) => part.name)).toEqual(['cropImages', 'cropImages']);
 
     // Still open after a second, closed after two.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 1000)));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByRole('dialog', { name: 'Successfully Added to Sell' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     await waitFor(() =>
       expect(
         screen.queryByRole('dialog', { name: 'Successfully Added to Sell' }),
@@ -241,9 +245,11 @@ describe('crop sell', { timeout: 20_000 }, () => {
   });
 
   it("shows 'Error: ' and the server's message when the listing is refused", async () => {
-    mockCropApi(() =>
-      json(400, { statusCode: 400, message: '"notes.png" is not a JPEG, PNG or WebP image' }),
-    );
+    mockCropApi({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: '"notes.png" is not a JPEG, PNG or WebP image',
+    });
     const user = await openCropSell();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Add crop' }));

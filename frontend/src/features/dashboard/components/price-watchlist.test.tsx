@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi, type Schema } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 beforeEach(() => {
@@ -11,14 +12,7 @@ beforeEach(() => {
 
 describe('dashboard price watchlist', () => {
   it('lists watched crops with the change since the previous day, adds and removes', async () => {
-    type Watch = {
-      _id: string;
-      commodity: string;
-      state: string;
-      latest: { date: string; modal_price: number; markets: number } | null;
-      previous: { date: string; modal_price: number; markets: number } | null;
-    };
-    let watches: Watch[] = [
+    let watches: Schema<'PriceWatchDto'>[] = [
       {
         _id: 'w1',
         commodity: 'Onion',
@@ -27,14 +21,19 @@ describe('dashboard price watchlist', () => {
         previous: { date: '2026-11-20', modal_price: 1880, markets: 5 },
       },
     ];
-    const api = mockApi({
-      'GET /api/orders': () => jsonResponse(200, []),
-      'GET /api/weather': () => jsonResponse(503, { statusCode: 503, message: 'x' }),
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-      'GET /api/market-prices/watchlist': () => jsonResponse(200, { data: watches }),
-      'GET /api/market-prices/filters': () =>
-        jsonResponse(200, { states: ['Gujarat'], commodities: ['Cotton', 'Onion'] }),
-      'POST /api/market-prices/watchlist': () => {
+    const api = mockApi(
+      http.get('/api/orders', ({ response }) => response(200).json([])),
+      http.get('/api/weather', ({ response }) =>
+        response(503).json({ statusCode: 503, message: 'x' }),
+      ),
+      noNotifications,
+      http.get('/api/market-prices/watchlist', ({ response }) =>
+        response(200).json({ data: watches }),
+      ),
+      http.get('/api/market-prices/filters', ({ response }) =>
+        response(200).json({ states: ['Gujarat'], commodities: ['Cotton', 'Onion'] }),
+      ),
+      http.post('/api/market-prices/watchlist', ({ response }) => {
         const added = {
           _id: 'w2',
           commodity: 'Cotton',
@@ -43,13 +42,13 @@ describe('dashboard price watchlist', () => {
           previous: null,
         };
         watches = [...watches, added];
-        return jsonResponse(201, added);
-      },
-      'DELETE /api/market-prices/watchlist/w1': () => {
-        watches = watches.filter((w) => w._id !== 'w1');
-        return new Response(null, { status: 204 });
-      },
-    });
+        return response(201).json(added);
+      }),
+      http.delete('/api/market-prices/watchlist/{id}', ({ params, response }) => {
+        watches = watches.filter((w) => w._id !== params.id);
+        return response(204).empty();
+      }),
+    );
     renderApp('/dashboard');
     const card = await screen.findByRole('region', { name: 'Price watchlist' });
     expect(await within(card).findByText('Onion · Gujarat')).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { anOrder, me, ravi } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 
@@ -31,16 +33,28 @@ function card(name: string) {
   return screen.getByRole('region', { name });
 }
 
-function mockDashboard(weather: () => Response) {
-  return mockApi({
-    'GET /api/orders': () => jsonResponse(200, orders),
-    'GET /api/weather': weather,
-    'GET /api/notifications/user-1': () => jsonResponse(200, []),
-  });
+function mockDashboard(weather: RequestHandler) {
+  return mockApi(
+    http.get('/api/orders', ({ response }) => response(200).json(orders)),
+    weather,
+    noNotifications,
+    http.get('/api/market-prices/watchlist', ({ response }) => response(200).json({ data: [] })),
+    http.get('/api/market-prices/filters', ({ response }) =>
+      response(200).json({ states: ['Gujarat'], commodities: ['Onion'] }),
+    ),
+  );
 }
 
-const unavailable = () =>
-  jsonResponse(503, { statusCode: 503, message: 'Weather unavailable: no API key configured' });
+const unavailable = http.get('/api/weather', ({ response }) =>
+  response(503).json({ statusCode: 503, message: 'Weather unavailable: no API key configured' }),
+);
+
+/** Where the page asked for the weather. */
+function weatherAsked(api: ReturnType<typeof mockDashboard>): URL {
+  const [call] = api.callsTo('GET /api/weather');
+  if (!call) throw new Error('The page did not ask for the weather');
+  return call.url;
+}
 
 beforeEach(() => {
   localStorage.setItem('authToken', 'token-123');
@@ -73,21 +87,16 @@ describe('dashboard', () => {
   });
 
   it('falls back to Ahmedabad when geolocation is unsupported, and shows the reading', async () => {
-    const api = mockDashboard(() =>
-      jsonResponse(200, { main: { temp: 31.6 }, weather: [{ description: 'clear sky' }] }),
+    const api = mockDashboard(
+      http.get('/api/weather', ({ response }) =>
+        response(200).json({ main: { temp: 31.6 }, weather: [{ description: 'clear sky' }] }),
+      ),
     );
     renderApp('/dashboard');
 
     expect(await screen.findByText('32 °C')).toBeInTheDocument();
     expect(card('Weather')).toHaveTextContent('clear sky');
-    const url = new URL(
-      (
-        vi
-          .mocked(fetch)
-          .mock.calls.map(([request]) => request as Request)
-          .find((request) => request.url.includes('/api/weather')) as Request
-      ).url,
-    );
+    const url = weatherAsked(api);
     expect(url.searchParams.get('lat')).toBe('23.0225');
     expect(url.searchParams.get('lon')).toBe('72.5714');
     expect(api.callsTo('GET /api/weather')).toHaveLength(1);
@@ -101,15 +110,11 @@ describe('dashboard', () => {
           fail({ code: 1 }),
       },
     });
-    mockDashboard(unavailable);
+    const api = mockDashboard(unavailable);
     renderApp('/dashboard');
 
     await screen.findByText('Weather unavailable');
-    const request = vi
-      .mocked(fetch)
-      .mock.calls.map(([input]) => input as Request)
-      .find((input) => input.url.includes('/api/weather'));
-    const url = new URL(request!.url);
+    const url = weatherAsked(api);
     expect([url.searchParams.get('lat'), url.searchParams.get('lon')]).toEqual([
       '23.0225',
       '72.5714',
@@ -124,15 +129,11 @@ describe('dashboard', () => {
           ok({ coords: { latitude: 19.076, longitude: 72.8777 } }),
       },
     });
-    mockDashboard(unavailable);
+    const api = mockDashboard(unavailable);
     renderApp('/dashboard');
 
     await screen.findByText('Weather unavailable');
-    const request = vi
-      .mocked(fetch)
-      .mock.calls.map(([input]) => input as Request)
-      .find((input) => input.url.includes('/api/weather'));
-    const url = new URL(request!.url);
+    const url = weatherAsked(api);
     expect(url.searchParams.get('lat')).toBe('19.076');
   });
 
@@ -144,15 +145,11 @@ describe('dashboard', () => {
           ok({ coords: { latitude: 19.07612345678901, longitude: 1e-7 } }),
       },
     });
-    mockDashboard(unavailable);
+    const api = mockDashboard(unavailable);
     renderApp('/dashboard');
 
     await screen.findByText('Weather unavailable');
-    const request = vi
-      .mocked(fetch)
-      .mock.calls.map(([input]) => input as Request)
-      .find((input) => input.url.includes('/api/weather'));
-    const url = new URL(request!.url);
+    const url = weatherAsked(api);
     expect([url.searchParams.get('lat'), url.searchParams.get('lon')]).toEqual(['19.0761', '0']);
   });
 });

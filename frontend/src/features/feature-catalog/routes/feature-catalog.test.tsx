@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../testing/mock-api';
+import { mockApi } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 describe('features page', () => {
@@ -65,7 +66,7 @@ describe('features page', () => {
   it('opens the feature for a logged-in user, without the login note', async () => {
     localStorage.setItem('authToken', 'token-123');
     localStorage.setItem('userId', 'user-1');
-    mockApi({});
+    mockApi(noNotifications);
     const user = userEvent.setup({ delay: null });
     const { location } = renderApp('/Feature');
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
 const heroSentence =
@@ -133,12 +133,13 @@ describe('footer', () => {
   });
 
   it("subscribes to the newsletter and shows the server's answer", async () => {
-    const api = mockApi({
-      'POST /api/newsletter': () =>
-        jsonResponse(202, {
+    const api = mockApi(
+      http.post('/api/newsletter', ({ response }) =>
+        response(202).json({
           message: 'Thank you! Please check your inbox and confirm your subscription.',
         }),
-    });
+      ),
+    );
     const user = userEvent.setup();
     renderApp('/');
 

@@ -1,10 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi, type Schema } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-function price(i: number, overrides: Record<string, unknown> = {}) {
+function price(
+  i: number,
+  overrides: Partial<Schema<'MarketPriceDto'>> = {},
+): Schema<'MarketPriceDto'> {
   return {
     state: 'Gujarat',
     district: 'Rajkot',
@@ -20,34 +24,38 @@ function price(i: number, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const sample = { kind: 'sample', label: 'Sample data shipped with AgroSense' };
+const sample: Schema<'PriceSourceDto'> = {
+  kind: 'sample',
+  label: 'Sample data shipped with AgroSense',
+};
 
 let queries: URLSearchParams[] = [];
 
 function mockPrices(rowsFor: (query: URLSearchParams) => number) {
-  return mockApi({
-    'GET /api/market-prices': (request) => {
+  return mockApi(
+    http.get('/api/market-prices', ({ request, response }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       const count = rowsFor(query);
-      return jsonResponse(200, {
+      return response(200).json({
         data: Array.from({ length: count }, (_, i) => price(i)),
         page: Number(query.get('page')),
         limit: 40,
         date: '2026-11-21',
         source: sample,
       });
-    },
-    'GET /api/market-prices/filters': (request) =>
-      jsonResponse(200, {
+    }),
+    http.get('/api/market-prices/filters', ({ request, response }) =>
+      response(200).json({
         states: ['Gujarat', 'Maharashtra'],
         commodities:
           new URL(request.url).searchParams.get('state') === 'Maharashtra'
             ? ['Soyabean']
             : ['Onion', 'Soyabean', 'Wheat'],
       }),
-    'GET /api/notifications/user-1': () => jsonResponse(200, []),
-  });
+    ),
+    noNotifications,
+  );
 }
 
 const lastQuery = () => queries.at(-1)!;

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Crop } from '../../../api/crops';
+import { http, mockApi } from '../../../testing/api-server';
 import { someIndianStates } from '../../../testing/fixtures';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { anOrder } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
-import { aCrop, cropsResponse } from '../testing/crops';
+import { aCrop } from '../testing/crops';
 
 const tomatoes = aCrop();
 const onions = aCrop({
@@ -19,16 +21,25 @@ const onions = aCrop({
   userId: { _id: 'seller-3', name: 'Sunita Pawar', mobile: '9822001122', state: 'Maharashtra' },
 });
 
+/** GET /api/crops: the given page of crops, the whole count in X-Total-Count. */
+function listCrops(crops: Crop[], total = crops.length, queries: URLSearchParams[] = []) {
+  return http.get('/api/crops', ({ request, response }) => {
+    queries.push(new URL(request.url).searchParams);
+    return response(200).json(crops, { headers: { 'X-Total-Count': String(total) } });
+  });
+}
+
+const placed = http.post('/api/orders', ({ response }) =>
+  response(201).json(anOrder('order-1', { listingId: 'crop-1' })),
+);
+
 function mockMarket(crops = [tomatoes, onions], total = crops.length) {
   const queries: URLSearchParams[] = [];
-  const api = mockApi({
-    'GET /api/crops': (request) => {
-      queries.push(new URL(request.url).searchParams);
-      return cropsResponse(crops, total);
-    },
-    'GET /api/states': () => jsonResponse(200, someIndianStates),
-    'POST /api/orders': () => jsonResponse(201, { _id: 'order-1', status: 'Pending' }),
-  });
+  const api = mockApi(
+    listCrops(crops, total, queries),
+    http.get('/api/states', ({ response }) => response(200).json(someIndianStates)),
+    placed,
+  );
   return { api, queries };
 }
 
@@ -154,11 +165,11 @@ describe('market access', { timeout: 20_000 }, () => {
       cropUnit: 'dozen',
       cropQuantity: 10,
     });
-    const api = mockApi({
-      'GET /api/crops': () => cropsResponse([tomatoes, mangoes]),
-      'GET /api/states': () => jsonResponse(200, someIndianStates),
-      'POST /api/orders': () => jsonResponse(201, {}),
-    });
+    const api = mockApi(
+      listCrops([tomatoes, mangoes]),
+      http.get('/api/states', ({ response }) => response(200).json(someIndianStates)),
+      placed,
+    );
     const { user } = await openMarket();
 
     await user.click(screen.getByRole('button', { name: 'View Details: Desi Tomatoes' }));
@@ -217,12 +228,13 @@ describe('market access', { timeout: 20_000 }, () => {
   });
 
   it('says why an order failed, with the server reason for a conflict', async () => {
-    mockApi({
-      'GET /api/crops': () => cropsResponse([tomatoes]),
-      'GET /api/states': () => jsonResponse(200, someIndianStates),
-      'POST /api/orders': () =>
-        jsonResponse(409, { statusCode: 409, message: 'Not enough quantity left' }),
-    });
+    mockApi(
+      listCrops([tomatoes]),
+      http.get('/api/states', ({ response }) => response(200).json(someIndianStates)),
+      http.post('/api/orders', ({ response }) =>
+        response(409).json({ statusCode: 409, message: 'Not enough quantity left' }),
+      ),
+    );
     const { user } = await openMarket();
 
     await user.click(screen.getByRole('button', { name: 'View Details: Desi Tomatoes' }));

@@ -31,10 +31,3 @@ export function aCrop(overrides: Partial<Crop> = {}): Crop {
     ...overrides,
   };
 }
-
-export function cropsResponse(crops: Crop[], total = crops.length): Response {
-  return new Response(JSON.stringify(crops), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json', 'X-Total-Count': String(total) },
-  });
-}

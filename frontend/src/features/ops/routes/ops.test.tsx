@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { farmerProfile } from '../../../testing/fixtures';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi, type Schema } from '../../../testing/api-server';
+import { farmerProfile, getFarmerProfile, noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-const run = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+const run = (
+  id: string,
+  status: Schema<'PriceSyncRunDto'>['status'],
+  extra: Partial<Schema<'PriceSyncRunDto'>> = {},
+): Schema<'PriceSyncRunDto'> => ({
   _id: id,
   trigger: 'schedule',
   status,
@@ -18,7 +22,7 @@ const run = (id: string, status: string, extra: Record<string, unknown> = {}) =>
   ...extra,
 });
 
-function overview(runs: unknown[]) {
+function overview(runs: Schema<'PriceSyncRunDto'>[]): Schema<'PriceSyncOverviewDto'> {
   return {
     data: runs,
     schedule: '0 */6 * * *',
@@ -35,19 +39,24 @@ beforeEach(() => {
 
 describe('Ops page', () => {
   it('shows administrators the runs, schedule and source, and starts a run', async () => {
-    let runs: unknown[] = [
+    let runs = [
       run('r2', 'partial', { error: 'data.gov.in did not answer after 5 attempts: HTTP 503' }),
       run('r1', 'succeeded'),
     ];
-    const api = mockApi({
-      'GET /api/auth/users/user-1': () => jsonResponse(200, { ...farmerProfile, role: 'admin' }),
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-      'GET /api/market-prices/sync-runs': () => jsonResponse(200, overview(runs)),
-      'POST /api/market-prices/sync': () => {
-        runs = [run('r3', 'running', { trigger: 'manual' }), ...runs];
-        return jsonResponse(202, runs[0]);
-      },
-    });
+    const api = mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) =>
+        response(200).json({ ...farmerProfile, role: 'admin' }),
+      ),
+      noNotifications,
+      http.get('/api/market-prices/sync-runs', ({ response }) =>
+        response(200).json(overview(runs)),
+      ),
+      http.post('/api/market-prices/sync', ({ response }) => {
+        const started = run('r3', 'running', { trigger: 'manual' });
+        runs = [started, ...runs];
+        return response(202).json(started);
+      }),
+    );
     renderApp('/ops');
     const table = await screen.findByRole('table', { name: 'Recent runs' });
     expect(within(table).getByText('Partial')).toBeInTheDocument();
@@ -64,10 +73,7 @@ describe('Ops page', () => {
   });
 
   it('tells other users the page is for administrators, and shows no Ops link', async () => {
-    const api = mockApi({
-      'GET /api/auth/users/user-1': () => jsonResponse(200, farmerProfile),
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    });
+    const api = mockApi(getFarmerProfile, noNotifications);
     renderApp('/ops');
     expect(await screen.findByText('Only administrators can see this page.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ops: price sync' })).toBeNull();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { anOrder, me } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 
@@ -17,13 +18,13 @@ describe('Market Access History', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    mockApi({
-      'GET /api/orders/user-1': async () => {
+    mockApi(
+      http.get('/api/orders/{userId}', async ({ response }) => {
         await answered;
-        return jsonResponse(200, []);
-      },
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    });
+        return response(200).json([]);
+      }),
+      noNotifications,
+    );
     renderApp('/OrderHistory');
 
     expect(
@@ -35,9 +36,9 @@ describe('Market Access History', () => {
   });
 
   it("lists the orders with the spec's columns and the other party's name", async () => {
-    const api = mockApi({
-      'GET /api/orders/user-1': () =>
-        jsonResponse(200, [
+    const api = mockApi(
+      http.get('/api/orders/{userId}', ({ response }) =>
+        response(200).json([
           anOrder('aaaaaaaa-1111-4000-8000-000000000001', {
             status: 'Accepted',
             totalPrice: 123456.5,
@@ -52,8 +53,9 @@ describe('Market Access History', () => {
             totalPrice: 30,
           }),
         ]),
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    });
+      ),
+      noNotifications,
+    );
     renderApp('/OrderHistory');
 
     const table = await screen.findByRole('table');
@@ -93,13 +95,14 @@ describe('Market Access History', () => {
       removeListener: () => {},
       dispatchEvent: () => false,
     }));
-    mockApi({
-      'GET /api/orders/user-1': () =>
-        jsonResponse(200, [
+    mockApi(
+      http.get('/api/orders/{userId}', ({ response }) =>
+        response(200).json([
           anOrder('cccccccc-1111-4000-8000-000000000001', { sellerId: meena, buyerId: me }),
         ]),
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    });
+      ),
+      noNotifications,
+    );
     renderApp('/OrderHistory');
 
     const card = await screen.findByRole('article', { name: 'Tomato' });
@@ -116,17 +119,16 @@ describe('Market Access History', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1) + (130 - i) * 60_000).toISOString(),
       }),
     );
-    const api = mockApi({
-      'GET /api/orders/user-1': (request) => {
-        const url = new URL(request.url);
-        const page = Number(url.searchParams.get('page'));
-        const limit = Number(url.searchParams.get('limit'));
-        const response = jsonResponse(200, orders.slice((page - 1) * limit, page * limit));
-        response.headers.set('X-Total-Count', String(orders.length));
-        return response;
-      },
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    });
+    const api = mockApi(
+      http.get('/api/orders/{userId}', ({ query, response }) => {
+        const page = Number(query.get('page'));
+        const limit = Number(query.get('limit'));
+        return response(200).json(orders.slice((page - 1) * limit, page * limit), {
+          headers: { 'X-Total-Count': String(orders.length) },
+        });
+      }),
+      noNotifications,
+    );
     renderApp('/OrderHistory');
 
     const table = await screen.findByRole('table');

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { anOrder, me, ravi } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 
@@ -16,13 +17,13 @@ describe('Farming Report', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    mockApi({
-      'GET /api/orders': async () => {
+    mockApi(
+      http.get('/api/orders', async ({ response }) => {
         await answered;
-        return jsonResponse(200, []);
-      },
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    });
+        return response(200).json([]);
+      }),
+      noNotifications,
+    );
     renderApp('/Reports');
 
     expect(await screen.findByRole('heading', { name: 'Farming Report' })).toBeInTheDocument();
@@ -33,13 +34,13 @@ describe('Farming Report', () => {
 
   it('asks for Pending orders only', async () => {
     const urls: string[] = [];
-    mockApi({
-      'GET /api/orders': (request) => {
+    mockApi(
+      http.get('/api/orders', ({ request, response }) => {
         urls.push(request.url);
-        return jsonResponse(200, []);
-      },
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    });
+        return response(200).json([]);
+      }),
+      noNotifications,
+    );
     renderApp('/Reports');
     await screen.findByText('No orders available');
     expect(new URL(urls[0]).searchParams.get('status')).toBe('Pending');
@@ -50,25 +51,35 @@ describe('Farming Report', () => {
       anOrder('order-1'),
       anOrder('order-2', { cropId: { ...anOrder('x').cropId, cropName: 'Onion' } }),
     ];
-    const api = mockApi({
-      'GET /api/orders': () => jsonResponse(200, pending),
-      'PUT /api/orders/order-1/status': () => {
+    const api = mockApi(
+      http.get('/api/orders', ({ response }) => response(200).json(pending)),
+      http.put('/api/orders/{id}/status', ({ response }) => {
         pending = pending.filter((item) => item._id !== 'order-1');
-        return jsonResponse(200, { ...anOrder('order-1'), status: 'Accepted' });
-      },
-      'GET /api/notifications/user-1': () =>
-        jsonResponse(200, [
+        return response(200).json({ ...anOrder('order-1'), status: 'Accepted' });
+      }),
+      http.get('/api/notifications/{userId}', ({ response }) =>
+        response(200).json([
           {
             _id: 'n-1',
             message: 'New order request for Tomato',
             status: 'unread',
-            kind: 'order.placed',
+            kind: 'order_placed',
             orderId: 'order-1',
             createdAt: '2026-03-01T10:00:00.000Z',
           },
         ]),
-      'PUT /api/notifications/n-1/update': () => jsonResponse(200, { status: 'accepted' }),
-    });
+      ),
+      http.put('/api/notifications/{id}/update', ({ params, response }) =>
+        response(200).json({
+          _id: params.id,
+          message: 'New order request for Tomato',
+          status: 'accepted',
+          kind: 'order_placed',
+          orderId: 'order-1',
+          createdAt: '2026-03-01T10:00:00.000Z',
+        }),
+      ),
+    );
     const user = userEvent.setup({ delay: null });
     renderApp('/Reports');
 
@@ -99,10 +110,10 @@ describe('Farming Report', () => {
   });
 
   it('sends nothing when the seller backs out of rejecting', async () => {
-    const api = mockApi({
-      'GET /api/orders': () => jsonResponse(200, [anOrder('order-1')]),
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    });
+    const api = mockApi(
+      http.get('/api/orders', ({ response }) => response(200).json([anOrder('order-1')])),
+      noNotifications,
+    );
     const user = userEvent.setup({ delay: null });
     renderApp('/Reports');
 
@@ -115,12 +126,13 @@ describe('Farming Report', () => {
   });
 
   it("shows the server's reason when the order was already decided", async () => {
-    mockApi({
-      'GET /api/orders': () => jsonResponse(200, [anOrder('order-1')]),
-      'PUT /api/orders/order-1/status': () =>
-        jsonResponse(409, { statusCode: 409, message: 'This order was already decided' }),
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    });
+    mockApi(
+      http.get('/api/orders', ({ response }) => response(200).json([anOrder('order-1')])),
+      http.put('/api/orders/{id}/status', ({ response }) =>
+        response(409).json({ statusCode: 409, message: 'This order was already decided' }),
+      ),
+      noNotifications,
+    );
     const user = userEvent.setup({ delay: null });
     renderApp('/Reports');
 
@@ -132,12 +144,17 @@ describe('Farming Report', () => {
   });
 
   it('shows the buyer the status only, with Cancel order', async () => {
-    const api = mockApi({
-      'GET /api/orders': () =>
-        jsonResponse(200, [anOrder('order-9', { sellerId: ravi, buyerId: me })]),
-      'PUT /api/orders/order-9/status': () => jsonResponse(200, {}),
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    });
+    const api = mockApi(
+      http.get('/api/orders', ({ response }) =>
+        response(200).json([anOrder('order-9', { sellerId: ravi, buyerId: me })]),
+      ),
+      http.put('/api/orders/{id}/status', ({ params, response }) =>
+        response(200).json(
+          anOrder(params.id, { sellerId: ravi, buyerId: me, status: 'Cancelled' }),
+        ),
+      ),
+      noNotifications,
+    );
     const user = userEvent.setup({ delay: null });
     renderApp('/Reports');
 

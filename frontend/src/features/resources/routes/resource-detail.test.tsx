@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullPageNavigation } from '../../../app/session';
-import { farmerProfile } from '../../../testing/fixtures';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, invalidInput, mockApi, type Schema } from '../../../testing/api-server';
+import { farmerProfile, noNotifications } from '../../../testing/fixtures';
 import { preferReducedMotion } from '../../../testing/reduced-motion';
 import { renderApp } from '../../../testing/render-app';
 import { ROTATION_MS } from '../components/review-carousel';
@@ -15,25 +15,26 @@ const PAGE = '/features/resources/r-tractor';
 const REVIEWS = 'GET /api/resources/r-tractor/reviews';
 
 /** The tractor's page with a server that keeps its reviews (newest first) while the test runs. */
-function mockTractor(initial: Review[] = [], resource: object = tractor) {
+function mockTractor(initial: Review[] = [], resource: Schema<'ResourceDto'> = tractor) {
   let reviews = [...initial];
-  const api = mockApi({
-    'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    'GET /api/auth/users/user-1': () => jsonResponse(200, farmerProfile),
-    'GET /api/resources/r-tractor': () => jsonResponse(200, resource),
-    [REVIEWS]: () =>
-      jsonResponse(200, { data: reviews, page: 1, limit: 20, total: reviews.length }),
-    'POST /api/resources/r-tractor/reviews': async (request) => {
-      const body = (await request.json()) as Record<string, string>;
+  const api = mockApi(
+    noNotifications,
+    http.get('/api/auth/users/{userId}', ({ response }) => response(200).json(farmerProfile)),
+    http.get('/api/resources/{id}', ({ response }) => response(200).json(resource)),
+    http.get('/api/resources/{id}/reviews', ({ response }) =>
+      response(200).json({ data: reviews, page: 1, limit: 20, total: reviews.length }),
+    ),
+    http.post('/api/resources/{id}/reviews', async ({ request, response }) => {
+      const body = await request.json();
       const review = aReview('new', { ...body, mine: true, createdAt: '2026-04-02T08:00:00Z' });
       reviews = [review, ...reviews];
-      return jsonResponse(201, review);
-    },
-    'DELETE /api/resources/r-tractor/reviews/mine-1': () => {
-      reviews = reviews.filter((r) => r._id !== 'mine-1');
-      return new Response(null, { status: 204 });
-    },
-  });
+      return response(201).json(review);
+    }),
+    http.delete('/api/resources/{id}/reviews/{reviewId}', ({ params, response }) => {
+      reviews = reviews.filter((r) => r._id !== params.reviewId);
+      return response(204).empty();
+    }),
+  );
   return api;
 }
 
@@ -114,14 +115,19 @@ describe('Resource detail', { timeout: 30_000 }, () => {
 
   it("shows 'Loading...' while the category is fetched", async () => {
     let answer!: () => void;
-    mockApi({
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-      'GET /api/resources/r-tractor': () =>
-        new Promise<Response>((resolve) => {
-          answer = () => resolve(jsonResponse(200, tractor));
-        }),
-      [REVIEWS]: () => jsonResponse(200, { data: [], page: 1, limit: 20, total: 0 }),
-    });
+    mockApi(
+      noNotifications,
+      http.get(
+        '/api/resources/{id}',
+        ({ response }) =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(response(200).json(tractor));
+          }),
+      ),
+      http.get('/api/resources/{id}/reviews', ({ response }) =>
+        response(200).json({ data: [], page: 1, limit: 20, total: 0 }),
+      ),
+    );
     renderApp(PAGE);
 
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
@@ -133,11 +139,12 @@ describe('Resource detail', { timeout: 30_000 }, () => {
   });
 
   it('says clearly when there is no such category, with a link back to the list', async () => {
-    mockApi({
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-      'GET /api/resources/nothing-here': () =>
-        jsonResponse(404, { statusCode: 404, message: 'Resource not found' }),
-    });
+    mockApi(
+      noNotifications,
+      http.get('/api/resources/{id}', ({ response }) =>
+        response(404).json({ statusCode: 404, message: 'Resource not found' }),
+      ),
+    );
     renderApp('/features/resources/nothing-here');
 
     expect(
@@ -238,11 +245,17 @@ describe('Resource detail', { timeout: 30_000 }, () => {
 
   describe("'Leave a Review'", () => {
     it('asks for the name, title and comment before sending anything', async () => {
-      const api = mockApi({
-        'GET /api/notifications/user-1': () => jsonResponse(200, []),
-        'GET /api/resources/r-tractor': () => jsonResponse(200, tractor),
-        [REVIEWS]: () => jsonResponse(200, { data: [], page: 1, limit: 20, total: 0 }),
-      });
+      const api = mockApi(
+        noNotifications,
+        // No profile to fill the name in from.
+        http.get('/api/auth/users/{userId}', ({ response }) =>
+          response(404).json({ statusCode: 404, message: 'User not found' }),
+        ),
+        http.get('/api/resources/{id}', ({ response }) => response(200).json(tractor)),
+        http.get('/api/resources/{id}/reviews', ({ response }) =>
+          response(200).json({ data: [], page: 1, limit: 20, total: 0 }),
+        ),
+      );
       renderApp(PAGE);
       await screen.findByRole('heading', { level: 2, name: 'Leave a Review' });
 
@@ -291,16 +304,24 @@ describe('Resource detail', { timeout: 30_000 }, () => {
     });
 
     it("shows the server's reason for refusing a review, and asks to wait after too many", async () => {
-      const answers = [
-        jsonResponse(400, { statusCode: 400, message: 'Please fill in a title' }),
-        jsonResponse(429, { statusCode: 429, message: 'ThrottlerException: Too Many Requests' }),
-      ];
-      mockApi({
-        'GET /api/notifications/user-1': () => jsonResponse(200, []),
-        'GET /api/resources/r-tractor': () => jsonResponse(200, tractor),
-        [REVIEWS]: () => jsonResponse(200, { data: [], page: 1, limit: 20, total: 0 }),
-        'POST /api/resources/r-tractor/reviews': () => answers.shift()!,
-      });
+      let attempts = 0;
+      mockApi(
+        noNotifications,
+        http.get('/api/resources/{id}', ({ response }) => response(200).json(tractor)),
+        http.get('/api/resources/{id}/reviews', ({ response }) =>
+          response(200).json({ data: [], page: 1, limit: 20, total: 0 }),
+        ),
+        http.post('/api/resources/{id}/reviews', ({ response }) =>
+          ++attempts === 1
+            ? response.untyped(
+                invalidInput([{ field: 'title', message: 'Please fill in a title' }]),
+              )
+            : response(429).json({
+                statusCode: 429,
+                message: 'ThrottlerException: Too Many Requests',
+              }),
+        ),
+      );
       renderApp(PAGE);
       await screen.findByRole('heading', { level: 2, name: 'Leave a Review' });
 
@@ -322,13 +343,16 @@ describe('Resource detail', { timeout: 30_000 }, () => {
 
     it('asks the writer to log in again when their session has ended', async () => {
       const reload = vi.spyOn(fullPageNavigation, 'go').mockImplementation(() => {});
-      mockApi({
-        'GET /api/notifications/user-1': () => jsonResponse(200, []),
-        'GET /api/resources/r-tractor': () => jsonResponse(200, tractor),
-        [REVIEWS]: () => jsonResponse(200, { data: [], page: 1, limit: 20, total: 0 }),
-        'POST /api/resources/r-tractor/reviews': () =>
-          jsonResponse(401, { statusCode: 401, message: 'Unauthorized' }),
-      });
+      mockApi(
+        noNotifications,
+        http.get('/api/resources/{id}', ({ response }) => response(200).json(tractor)),
+        http.get('/api/resources/{id}/reviews', ({ response }) =>
+          response(200).json({ data: [], page: 1, limit: 20, total: 0 }),
+        ),
+        http.post('/api/resources/{id}/reviews', ({ response }) =>
+          response(401).json({ statusCode: 401, message: 'Unauthorized' }),
+        ),
+      );
       renderApp(PAGE);
       await screen.findByRole('heading', { level: 2, name: 'Leave a Review' });
 

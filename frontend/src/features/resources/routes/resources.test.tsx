@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { http, mockApi, serverError } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { aReview, rotavator, seedDrill, tractor } from '../testing/resources';
 
-const layout = { 'GET /api/notifications/user-1': () => jsonResponse(200, []) };
+const layout = noNotifications;
 
 beforeEach(() => {
   localStorage.setItem('authToken', 'token-123');
@@ -15,10 +16,12 @@ beforeEach(() => {
 // The first test also waits for the page's code to compile.
 describe('Resources', { timeout: 15_000 }, () => {
   it('shows the banner, the heading and a card (picture, name) for each category', async () => {
-    mockApi({
-      ...layout,
-      'GET /api/resources/all': () => jsonResponse(200, { data: [tractor, rotavator, seedDrill] }),
-    });
+    mockApi(
+      layout,
+      http.get('/api/resources/all', ({ response }) =>
+        response(200).json({ data: [tractor, rotavator, seedDrill] }),
+      ),
+    );
     renderApp('/features/resources');
 
     expect(
@@ -48,13 +51,16 @@ describe('Resources', { timeout: 15_000 }, () => {
   });
 
   it('opens the category page from its card', async () => {
-    mockApi({
-      ...layout,
-      'GET /api/resources/all': () => jsonResponse(200, { data: [tractor, rotavator] }),
-      'GET /api/resources/r-tractor': () => jsonResponse(200, tractor),
-      'GET /api/resources/r-tractor/reviews': () =>
-        jsonResponse(200, { data: [aReview('a')], page: 1, limit: 20, total: 1 }),
-    });
+    mockApi(
+      layout,
+      http.get('/api/resources/all', ({ response }) =>
+        response(200).json({ data: [tractor, rotavator] }),
+      ),
+      http.get('/api/resources/{id}', ({ response }) => response(200).json(tractor)),
+      http.get('/api/resources/{id}/reviews', ({ response }) =>
+        response(200).json({ data: [aReview('a')], page: 1, limit: 20, total: 1 }),
+      ),
+    );
     const { location } = renderApp('/features/resources');
 
     await userEvent.click(await screen.findByRole('link', { name: 'Tractor' }));
@@ -63,7 +69,10 @@ describe('Resources', { timeout: 15_000 }, () => {
   });
 
   it("shows 'No categories found' when there are none", async () => {
-    mockApi({ ...layout, 'GET /api/resources/all': () => jsonResponse(200, { data: [] }) });
+    mockApi(
+      layout,
+      http.get('/api/resources/all', ({ response }) => response(200).json({ data: [] })),
+    );
     renderApp('/features/resources');
 
     expect(await screen.findByText('No categories found')).toBeInTheDocument();
@@ -71,10 +80,12 @@ describe('Resources', { timeout: 15_000 }, () => {
   });
 
   it("filters the categories by name, with 'No categories found' when none match", async () => {
-    mockApi({
-      ...layout,
-      'GET /api/resources/all': () => jsonResponse(200, { data: [tractor, rotavator, seedDrill] }),
-    });
+    mockApi(
+      layout,
+      http.get('/api/resources/all', ({ response }) =>
+        response(200).json({ data: [tractor, rotavator, seedDrill] }),
+      ),
+    );
     renderApp('/features/resources');
     await screen.findByRole('link', { name: 'Tractor' });
 
@@ -91,13 +102,12 @@ describe('Resources', { timeout: 15_000 }, () => {
 
   it('says so when the categories cannot be loaded, and tries again on request', async () => {
     let failing = true;
-    mockApi({
-      ...layout,
-      'GET /api/resources/all': () =>
-        failing
-          ? jsonResponse(503, { statusCode: 503, message: 'Service Unavailable' })
-          : jsonResponse(200, { data: [tractor] }),
-    });
+    mockApi(
+      layout,
+      http.get('/api/resources/all', ({ response }) =>
+        failing ? response.untyped(serverError(503)) : response(200).json({ data: [tractor] }),
+      ),
+    );
     renderApp('/features/resources');
 
     // Server errors are retried twice (1 s, then 2 s) before the page gives up.

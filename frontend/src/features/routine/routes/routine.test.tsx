@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import { mockApi } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 beforeEach(() => {
   localStorage.setItem('authToken', 'token-123');
   localStorage.setItem('userId', 'user-1');
-  mockApi({ 'GET /api/notifications/user-1': () => jsonResponse(200, []) });
+  mockApi(noNotifications);
 });
 
 async function openRoutine() {

@@ -5,7 +5,10 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppProvider } from '../../../app/provider';
 import { AppRoutes } from '../../../app/router';
 import { changeLanguage } from '../../../i18n/i18n';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import type { ResponseResolver } from 'openapi-msw';
+import type { paths } from '../../../api/schema';
+import { http, mockApi, serverError, type Schema } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 /** The state a card's link names: the first element its aria-labelledby points at. */
@@ -45,16 +48,16 @@ const stateNames = [
 const unionTerritories = ['Chandigarh', 'Delhi', 'Jammu and Kashmir', 'Puducherry'];
 
 /** GET /api/states: the 28 states and some union territories. */
-const indianStates = {
+const indianStates: Schema<'IndianStateListDto'> = {
   data: [
-    ...stateNames.map((name, i) => ({
+    ...stateNames.map((name, i): Schema<'IndianStateDto'> => ({
       _id: `s${i}`,
       code: `S${i}`,
       name,
       slug: name.toLowerCase().replace(/ /g, '-'),
       kind: 'state',
     })),
-    ...unionTerritories.map((name, i) => ({
+    ...unionTerritories.map((name, i): Schema<'IndianStateDto'> => ({
       _id: `u${i}`,
       code: `U${i}`,
       name,
@@ -64,11 +67,11 @@ const indianStates = {
   ],
 };
 
-function mockStates(answer = () => jsonResponse(200, indianStates)) {
-  return mockApi({
-    'GET /api/states': answer,
-    'GET /api/notifications/user-1': () => jsonResponse(200, []),
-  });
+function mockStates(
+  answer: ResponseResolver<paths, '/api/states', 'get'> = ({ response }) =>
+    response(200).json(indianStates),
+) {
+  return mockApi(http.get('/api/states', answer), noNotifications);
 }
 
 function stateList() {
@@ -157,15 +160,16 @@ describe('Government Schemes', () => {
     });
     expect(allStates).toHaveAttribute('href', '/state-schemes/all-states');
 
-    mockApi({
-      'GET /api/notifications/user-1': () => jsonResponse(200, []),
-      'GET /api/schemes/all': () =>
-        jsonResponse(200, {
+    mockApi(
+      noNotifications,
+      http.get('/api/schemes/all', ({ response }) =>
+        response(200).json({
           data: [],
           state: { name: 'Tamil Nadu', slug: 'tamil-nadu' },
           department: null,
         }),
-    });
+      ),
+    );
     await userEvent.click(within(list).getByRole('link', { name: 'Tamil Nadu' }));
     await waitFor(() => expect(view.location().pathname).toBe('/state-schemes/tamil-nadu'));
   });
@@ -208,13 +212,14 @@ describe('Government Schemes', () => {
 
   it('offers to try again when the list of states cannot be loaded', async () => {
     let fail = true;
-    mockStates(() =>
-      fail
-        ? jsonResponse(400, { statusCode: 400, message: 'Bad request' })
-        : jsonResponse(200, indianStates),
+    mockStates(({ response }) =>
+      fail ? response.untyped(serverError(503)) : response(200).json(indianStates),
     );
     renderApp('/features/government-schemes');
-    expect(await screen.findByText('Could not load the list of states.')).toBeInTheDocument();
+    // Server errors are retried twice (1 s, then 2 s) before the page gives up.
+    expect(
+      await screen.findByText('Could not load the list of states.', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     // All States does not depend on the list.
     expect(screen.getByRole('link', { name: /^All States/ })).toBeInTheDocument();
     fail = false;

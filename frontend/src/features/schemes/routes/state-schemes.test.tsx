@@ -1,16 +1,19 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import type { ResponseResolver } from 'openapi-msw';
+import type { paths } from '../../../api/schema';
+import { http, mockApi, serverError, type Schema } from '../../../testing/api-server';
+import { noNotifications, someIndianStates } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-type Audience = {
-  farmerCategories: string[];
-  maxLandHectares: number | null;
-  crops: string[] | null;
-};
+type Audience = Schema<'SchemeAudienceDto'>;
 
-function scheme(name: string, state: string, audience: Partial<Audience> = {}) {
+function scheme(
+  name: string,
+  state: string,
+  audience: Partial<Audience> = {},
+): Schema<'SchemeDto'> {
   return {
     _id: `id-${name}`,
     name,
@@ -50,7 +53,7 @@ const gujaratDepartment = {
   url: 'https://agri.gujarat.gov.in',
 };
 
-const gujarat = {
+const gujarat: Schema<'SchemeListDto'> = {
   data: [...gujaratOwn, ...central],
   state: { name: 'Gujarat', slug: 'gujarat' },
   department: gujaratDepartment,
@@ -58,14 +61,14 @@ const gujarat = {
 
 let asked: (string | null)[] = [];
 
-function mockSchemes(answer: () => Response | Promise<Response>) {
-  return mockApi({
-    'GET /api/notifications/user-1': () => jsonResponse(200, []),
-    'GET /api/schemes/all': (request) => {
-      asked.push(new URL(request.url).searchParams.get('state'));
-      return answer();
-    },
-  });
+function mockSchemes(answer: ResponseResolver<paths, '/api/schemes/all', 'get'>) {
+  return mockApi(
+    noNotifications,
+    http.get('/api/schemes/all', (info) => {
+      asked.push(info.query.get('state'));
+      return answer(info);
+    }),
+  );
 }
 
 function section(name: string) {
@@ -93,14 +96,18 @@ beforeEach(() => {
 
 describe('State schemes', () => {
   it('shows a spinner while loading, then the state’s schemes', async () => {
-    let answer!: (response: Response) => void;
-    mockSchemes(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mockSchemes(async ({ response }) => {
+      await answered;
+      return response(200).json(gujarat);
+    });
     renderApp('/state-schemes/gujarat');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Gujarat' })).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Loading schemes…');
     await waitFor(() => expect(asked).toEqual(['gujarat']));
-    answer(jsonResponse(200, gujarat));
+    answer();
 
     expect(
       await screen.findByRole('article', { name: 'Gujarat Landholder Aid' }),
@@ -110,7 +117,7 @@ describe('State schemes', () => {
   });
 
   it('shows each scheme’s description, eligibility, benefits, source and last check', async () => {
-    mockSchemes(() => jsonResponse(200, gujarat));
+    mockSchemes(({ response }) => response(200).json(gujarat));
     renderApp('/state-schemes/gujarat');
     const card = await screen.findByRole('article', { name: 'PM-KISAN' });
     expect(within(card).getByText('What PM-KISAN does.')).toBeInTheDocument();
@@ -130,7 +137,7 @@ describe('State schemes', () => {
   });
 
   it('opens Apply Now in a new tab, without giving the official site access to the app', async () => {
-    mockSchemes(() => jsonResponse(200, gujarat));
+    mockSchemes(({ response }) => response(200).json(gujarat));
     renderApp('/state-schemes/gujarat');
     const card = await screen.findByRole('article', { name: 'Crop Insurance' });
     const apply = within(card).getByRole('link', { name: 'Apply Now' });
@@ -141,7 +148,7 @@ describe('State schemes', () => {
   });
 
   it('groups the state’s own schemes apart from the central ones', async () => {
-    mockSchemes(() => jsonResponse(200, gujarat));
+    mockSchemes(({ response }) => response(200).json(gujarat));
     renderApp('/state-schemes/gujarat');
     const own = await section('Schemes of Gujarat');
     expect(schemeNames(own)).toEqual([
@@ -160,8 +167,8 @@ describe('State schemes', () => {
   });
 
   it('says honestly when the state has no scheme of its own, and links its department', async () => {
-    mockSchemes(() =>
-      jsonResponse(200, {
+    mockSchemes(({ response }) =>
+      response(200).json({
         data: central,
         state: { name: 'Tripura', slug: 'tripura' },
         department: {
@@ -187,8 +194,8 @@ describe('State schemes', () => {
   });
 
   it('shows only the central schemes for All States', async () => {
-    mockSchemes(() =>
-      jsonResponse(200, {
+    mockSchemes(({ response }) =>
+      response(200).json({
         data: central,
         state: { name: 'All States', slug: 'all-states' },
         department: null,
@@ -204,8 +211,8 @@ describe('State schemes', () => {
   });
 
   it("says 'No schemes available for this state.' when there are none", async () => {
-    mockSchemes(() =>
-      jsonResponse(200, {
+    mockSchemes(({ response }) =>
+      response(200).json({
         data: [],
         state: { name: 'Goa', slug: 'goa' },
         department: null,
@@ -218,7 +225,7 @@ describe('State schemes', () => {
   });
 
   it("says 'Failed to fetch schemes. Please try again later.' when loading fails", async () => {
-    mockSchemes(() => jsonResponse(500, { statusCode: 500, message: 'Internal server error' }));
+    mockSchemes(({ response }) => response.untyped(serverError(500, 'Internal server error')));
     renderApp('/state-schemes/gujarat');
     // The app retries a server error twice before giving up.
     expect(
@@ -230,9 +237,11 @@ describe('State schemes', () => {
   });
 
   it('says clearly that an unknown state does not exist, with Back to States', async () => {
-    mockSchemes(() =>
-      jsonResponse(404, { statusCode: 404, message: 'No such state', code: 'STATE.NOT_FOUND' }),
+    mockSchemes(({ response }) =>
+      response(404).json({ statusCode: 404, message: 'No such state', code: 'STATE.NOT_FOUND' }),
     );
+    // Back to States opens the list of states.
+    mockApi(http.get('/api/states', ({ response }) => response(200).json(someIndianStates)));
     const view = renderApp('/state-schemes/atlantis');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'State not found' }),
@@ -252,7 +261,7 @@ describe('State schemes', () => {
 
 describe('Eligibility filter', () => {
   it('hides the schemes that clearly do not fit the answers', async () => {
-    mockSchemes(() => jsonResponse(200, gujarat));
+    mockSchemes(({ response }) => response(200).json(gujarat));
     const user = userEvent.setup({ delay: null });
     const view = renderApp('/state-schemes/gujarat');
     await screen.findAllByRole('article');
@@ -297,7 +306,7 @@ describe('Eligibility filter', () => {
   });
 
   it('keeps both answers when two change at once', async () => {
-    mockSchemes(() => jsonResponse(200, gujarat));
+    mockSchemes(({ response }) => response(200).json(gujarat));
     const view = renderApp('/state-schemes/gujarat');
     await screen.findAllByRole('article');
 
@@ -317,7 +326,7 @@ describe('Eligibility filter', () => {
   });
 
   it('keeps schemes tied to small farmers for a land size within their limit', async () => {
-    mockSchemes(() => jsonResponse(200, gujarat));
+    mockSchemes(({ response }) => response(200).json(gujarat));
     renderApp('/state-schemes/gujarat?category=marginal&land=0.8');
     await screen.findAllByRole('article');
     expect(shownNames()).toContain('Pension for Small Farmers');
@@ -325,7 +334,7 @@ describe('Eligibility filter', () => {
   });
 
   it('reads the answers from the address, e.g. a tenant farmer', async () => {
-    mockSchemes(() => jsonResponse(200, gujarat));
+    mockSchemes(({ response }) => response(200).json(gujarat));
     renderApp('/state-schemes/gujarat?category=tenant');
     await screen.findAllByRole('article');
     expect(screen.getByRole('combobox', { name: 'Farmer category' })).toHaveValue('tenant');
@@ -339,7 +348,7 @@ describe('Eligibility filter', () => {
   });
 
   it('counts a scheme for all crops as fitting every crop', async () => {
-    mockSchemes(() => jsonResponse(200, gujarat));
+    mockSchemes(({ response }) => response(200).json(gujarat));
     renderApp('/state-schemes/gujarat?crop=horticulture');
     await screen.findAllByRole('article');
     expect(shownNames()).toContain('Women Farmers Mission');
@@ -348,7 +357,7 @@ describe('Eligibility filter', () => {
   });
 
   it('says so when a group has nothing left, and ignores a land size that is not a number', async () => {
-    mockSchemes(() => jsonResponse(200, gujarat));
+    mockSchemes(({ response }) => response(200).json(gujarat));
     renderApp('/state-schemes/gujarat?category=women&crop=organic&land=abc');
     await section('For farmers in every state');
     expect(

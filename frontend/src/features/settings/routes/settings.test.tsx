@@ -2,21 +2,24 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n } from '../../../i18n/i18n';
+import type { RequestHandler } from 'msw';
+import { http, mockApi, serverError } from '../../../testing/api-server';
 import { farmerProfile as profile, someIndianStates as states } from '../../../testing/fixtures';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
-function mockProfileApi(put: (body: Record<string, unknown>) => Response) {
-  return mockApi({
-    'GET /api/auth/users/user-1': () => jsonResponse(200, profile),
-    'GET /api/states': () => jsonResponse(200, states),
-    'PUT /api/auth/users/user-1': async (request) =>
-      put((await request.json()) as Record<string, unknown>),
-  });
+function mockProfileApi(put: RequestHandler) {
+  return mockApi(
+    http.get('/api/auth/users/{userId}', ({ response }) => response(200).json(profile)),
+    http.get('/api/states', ({ response }) => response(200).json(states)),
+    put,
+  );
 }
 
-const savedAs = (body: Record<string, unknown>) =>
-  jsonResponse(200, { ...profile, ...body, username: body.username || null });
+/** PUT /api/auth/users/{userId}: saves the changes and answers the profile as it is now. */
+const savedAs = http.put('/api/auth/users/{userId}', async ({ request, response }) => {
+  const { password: _password, currentPassword: _current, ...changes } = await request.json();
+  return response(200).json({ ...profile, ...changes, username: changes.username || null });
+});
 
 async function openSettings() {
   const user = userEvent.setup({ delay: null });
@@ -40,13 +43,13 @@ describe('settings', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    mockApi({
-      'GET /api/auth/users/user-1': async () => {
+    mockApi(
+      http.get('/api/auth/users/{userId}', async ({ response }) => {
         await answered;
-        return jsonResponse(200, profile);
-      },
-      'GET /api/states': () => jsonResponse(200, states),
-    });
+        return response(200).json(profile);
+      }),
+      http.get('/api/states', ({ response }) => response(200).json(states)),
+    );
     renderApp('/Setting');
 
     expect(await screen.findByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -133,12 +136,14 @@ describe('settings', () => {
   });
 
   it('asks for the current password only when the password or e-mail changes', async () => {
-    const api = mockProfileApi(() =>
-      jsonResponse(403, {
-        statusCode: 403,
-        message: 'Your current password is not correct',
-        code: 'AUTH.CURRENT_PASSWORD_WRONG',
-      }),
+    const api = mockProfileApi(
+      http.put('/api/auth/users/{userId}', ({ response }) =>
+        response(403).json({
+          statusCode: 403,
+          message: 'Your current password is not correct',
+          code: 'AUTH.CURRENT_PASSWORD_WRONG',
+        }),
+      ),
     );
     const { user } = await openSettings();
     expect(screen.queryByLabelText(/^Current password/)).not.toBeInTheDocument();
@@ -161,12 +166,14 @@ describe('settings', () => {
   });
 
   it('says the update failed, with the reason the server gave', async () => {
-    mockProfileApi(() =>
-      jsonResponse(409, {
-        statusCode: 409,
-        message: 'An account with this email already exists',
-        code: 'ACCOUNT.EMAIL_TAKEN',
-      }),
+    mockProfileApi(
+      http.put('/api/auth/users/{userId}', ({ response }) =>
+        response(409).json({
+          statusCode: 409,
+          message: 'An account with this email already exists',
+          code: 'ACCOUNT.EMAIL_TAKEN',
+        }),
+      ),
     );
     const { user } = await openSettings();
 
@@ -178,8 +185,10 @@ describe('settings', () => {
   });
 
   it('says the update failed when the server broke down', async () => {
-    mockProfileApi(() =>
-      jsonResponse(500, { statusCode: 500, message: 'Something went wrong on our side.' }),
+    mockProfileApi(
+      http.put('/api/auth/users/{userId}', ({ response }) =>
+        response.untyped(serverError(500, 'Something went wrong on our side.')),
+      ),
     );
     const { user } = await openSettings();
 
@@ -223,10 +232,11 @@ describe('settings', () => {
   });
 
   it('says so when the profile cannot be loaded', async () => {
-    mockApi({
-      'GET /api/auth/users/user-1': () =>
-        jsonResponse(404, { statusCode: 404, message: 'User not found' }),
-    });
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) =>
+        response(404).json({ statusCode: 404, message: 'User not found' }),
+      ),
+    );
     renderApp('/Setting');
 
     expect(

@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockApi } from '../../../testing/mock-api';
+import type { RequestHandler } from 'msw';
+import { http, mockApi, serverError } from '../../../testing/api-server';
+import { noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
-const sent = () =>
-  jsonResponse(201, { message: 'Your message has been sent successfully!', _id: 'msg-1' });
+const receipt = { message: 'Your message has been sent successfully!', _id: 'msg-1' };
+const sent = http.post('/api/support', ({ response }) => response(201).json(receipt));
 
-function mockSupport(answer: () => Response | Promise<Response>) {
-  return mockApi({
-    'POST /api/support': answer,
-    'GET /api/notifications/user-1': () => jsonResponse(200, []),
-  });
+function mockSupport(support: RequestHandler) {
+  return mockApi(support, noNotifications);
 }
 
 async function openQuickSupport() {
@@ -94,10 +93,12 @@ describe('Quick Support', () => {
     const answered = new Promise<void>((resolve) => {
       answer = resolve;
     });
-    mockSupport(async () => {
-      await answered;
-      return sent();
-    });
+    mockSupport(
+      http.post('/api/support', async ({ response }) => {
+        await answered;
+        return response(201).json(receipt);
+      }),
+    );
     const { user, form } = await openQuickSupport();
 
     await fillIn(user, form);
@@ -109,7 +110,7 @@ describe('Quick Support', () => {
   });
 
   it("says 'Failed to send message. Please try again.' and keeps the message", async () => {
-    mockSupport(() => jsonResponse(503, { statusCode: 503, message: 'Service Unavailable' }));
+    mockSupport(http.post('/api/support', ({ response }) => response.untyped(serverError(503))));
     const { user, form } = await openQuickSupport();
 
     await fillIn(user, form);
