@@ -11,7 +11,11 @@ import {
 import { translate } from '../../src/i18n/translate';
 import { DomainErrorFilter } from '../../src/shared/http/domain-error.filter';
 import { TextHttpException } from '../../src/shared/http/text-http-exception';
-import { ValidationFailedException } from '../../src/shared/http/validation.pipe';
+import {
+  createValidationPipe,
+  ValidationFailedException,
+} from '../../src/shared/http/validation.pipe';
+import { SignupDto } from '../../src/accounts/http/signup.dto';
 
 function run(exception: unknown, lang?: string) {
   const res = {
@@ -110,6 +114,53 @@ describe('DomainErrorFilter', () => {
     expect(run(upload, 'hi').body).toMatchObject({
       message: translate('hi', 'UPLOAD.CROP_IMAGE_TOO_LARGE', { mb: 5 }),
     });
+  });
+
+  it("says a DTO's keyed validation texts in English as before, and in Hindi and Gujarati", async () => {
+    const failure = (await createValidationPipe()
+      .transform(
+        {
+          ...{ name: '', mobile: '98765 43210', email: 'x', password: 'p', confirmPassword: 'p' },
+          ...{ state: '', address: 'Anand', language: 'Tamil' },
+        },
+        { type: 'body', metatype: SignupDto },
+      )
+      .catch((e: unknown) => e)) as ValidationFailedException;
+    expect(failure).toBeInstanceOf(ValidationFailedException);
+    const english = [
+      'Please fill in your name',
+      'Please enter a valid email address',
+      'Please fill in your state',
+      'language must be one of English, Hindi, Gujarati',
+    ];
+    expect(run(failure).body).toMatchObject({
+      statusCode: 400,
+      message: english.join('; '),
+      errors: english.map((message) => ({ message })),
+    });
+    // The exception's own response (logs, other filters) holds the same English.
+    expect(failure.getResponse()).toMatchObject({ message: english.join('; ') });
+    const hindi = (run(failure, 'hi').body as { errors: { field: string; message: string }[] })
+      .errors;
+    expect(hindi[0]).toEqual({ field: 'name', message: 'कृपया अपना नाम भरें' });
+    expect(hindi[3]!.message).toBe(
+      translate('hi', 'VALIDATION.ONE_OF', {
+        field: 'language',
+        values: 'English, Hindi, Gujarati',
+      }),
+    );
+    const gujarati = (run(failure, 'gu').body as { errors: { field: string; message: string }[] })
+      .errors;
+    expect(gujarati[1]).toEqual({
+      field: 'email',
+      message: translate('gu', 'VALIDATION.VALID_EMAIL'),
+    });
+    for (const { message } of [...hindi, ...gujarati]) {
+      expect([
+        message,
+        /[A-Za-z]{4,}/.test(message.replace(/English|Hindi|Gujarati/g, '')),
+      ]).toEqual([message, false]);
+    }
   });
 
   it('keeps validation details and joins messages into one sentence', () => {

@@ -2,13 +2,21 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { NotFoundException, type ArgumentsHost } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
-import { getMetadataStorage, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import {
+  getMetadataStorage,
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 import { parseAcceptLanguage } from '../../src/i18n/language';
 import { en, type MessageKey } from '../../src/i18n/messages.en';
 import { gu } from '../../src/i18n/messages.gu';
 import { hi } from '../../src/i18n/messages.hi';
 import { languageOfRequest } from '../../src/i18n/request-language';
-import { validationTextOf } from '../../src/i18n/library-texts';
 import { isMessageKey, placeholdersOf, sayError, translate } from '../../src/i18n/translate';
 import {
   DomainError,
@@ -20,6 +28,13 @@ import {
   createValidationPipe,
   ValidationFailedException,
 } from '../../src/shared/http/validation.pipe';
+import { IsCalendarDate } from '../../src/shared/http/strict-params';
+import {
+  KEYED_TEXT_PREFIX,
+  keyedTextOf,
+  sayKey,
+  sayKeyFor,
+} from '../../src/shared/http/validation-text';
 import {
   skyTextKey,
   weatherUnavailable,
@@ -135,17 +150,35 @@ describe('translation tables', () => {
     expect(sayError('hi', new NotFoundError('NO.SUCH_KEY'))).toBeNull();
   });
 
-  it("reads a DTO's own validation text (class-validator gives it back in English) as a key", () => {
-    expect(validationTextOf('Please fill in your email')).toEqual({
+  it("carries a DTO's validation text through class-validator as a key and values", () => {
+    expect(keyedTextOf(sayKey('VALIDATION.FILL_IN_YOUR', { field: 'email' }))).toEqual({
       key: 'VALIDATION.FILL_IN_YOUR',
       params: { field: 'email' },
     });
-    expect(validationTextOf('Quantity must be more than 0')).toEqual({
+    expect(keyedTextOf(sayKey('VALIDATION.QUANTITY_MORE_THAN_0'))).toEqual({
       key: 'VALIDATION.QUANTITY_MORE_THAN_0',
-      params: {},
     });
-    expect(validationTextOf('Crop not found')).toBeNull();
-    expect(validationTextOf('not one of our texts at all')).toBeNull();
+    const nested = { key: 'NOTIFY.A_BUYER' as const };
+    expect(keyedTextOf(sayKey('VALIDATION.ONE_OF', { field: 'x', values: nested }))).toEqual({
+      key: 'VALIDATION.ONE_OF',
+      params: { field: 'x', values: nested },
+    });
+    // class-validator rewrites $property, $value, $target and $constraintN in messages: no `$`.
+    const dollars = sayKey('VALIDATION.REQUIRED', { field: '$property $value $constraint1' });
+    expect(dollars).not.toContain('$');
+    expect(keyedTextOf(dollars)?.params).toEqual({ field: '$property $value $constraint1' });
+    const forProperty = sayKeyFor('VALIDATION.NUMBER', ({ property }) => ({ field: property }));
+    expect(keyedTextOf(forProperty({ property: 'page' } as never))).toEqual({
+      key: 'VALIDATION.NUMBER',
+      params: { field: 'page' },
+    });
+    // English is never read back into a key; unknown keys and broken payloads are no text of ours.
+    expect(keyedTextOf('Please fill in your email')).toBeNull();
+    expect(keyedTextOf(`${KEYED_TEXT_PREFIX}{"key":"NO.SUCH_KEY"}`)).toBeNull();
+    expect(
+      keyedTextOf(`${KEYED_TEXT_PREFIX}{"key":"VALIDATION.REQUIRED","params":[1]}`),
+    ).toBeNull();
+    expect(keyedTextOf(`${KEYED_TEXT_PREFIX}{"key":`)).toBeNull();
   });
 });
 
@@ -313,6 +346,23 @@ describe('no untranslated server text', () => {
     expect(found).toEqual([]);
   });
 
+  it('gives class-validator a key, never an English text, as the message of a DTO rule', () => {
+    // `message: 'Please fill in your name'`, `message:\n  \`… ${x}\``: a string literal.
+    const literal = /\bmessage:\s*['"`]/g;
+    expect('@IsNotEmpty({\n    message: "Fill in",\n  })'.match(literal)).toHaveLength(1);
+    const dtos = files.filter((f) => f.endsWith('.dto.ts'));
+    expect(dtos.length).toBeGreaterThan(10);
+    const found = dtos.flatMap((file) => {
+      const source = readFileSync(file, 'utf8');
+      return [...source.matchAll(literal)].map((m) => {
+        const line = source.slice(0, m.index).split('\n').length;
+        const text = source.slice(m.index, m.index + 60).split('\n')[0]!;
+        return `${file.slice(SRC.length + 1)}:${line} ${text}`;
+      });
+    });
+    expect(found).toEqual([]);
+  });
+
   it('has a Hindi and Gujarati text for every validation message of every DTO', async () => {
     for (const file of files.filter((f) => f.endsWith('.dto.ts'))) await import(file);
     const skipTypes = new Set(['conditionalValidation', 'nestedValidation', 'whitelistValidation']);
@@ -323,18 +373,23 @@ describe('no untranslated server text', () => {
         validationMetadatas: Map<{ name: string }, Array<Record<string, unknown>>>;
       }
     ).validationMetadatas;
+    const declaredHere = new Set<unknown>([SampleDto, SampleAudienceDto]);
     for (const [target, list] of metadatas) {
       if (target.name === 'EnvironmentVariables' || target.name === 'AppConfigSchema') continue;
+      if (declaredHere.has(target)) continue;
       for (const m of list) {
         if (skipTypes.has(String(m.type))) continue;
         checked++;
         const where = `${target.name}.${String(m.propertyName)} ${String(m.name ?? m.type)}`;
-        if (typeof m.message === 'string') {
-          if (!validationTextOf(m.message)) problems.push(`${where}: "${m.message}"`);
-        } else if (m.message === undefined) {
+        const args = { property: m.propertyName, constraints: m.constraints, targetName: '' };
+        const said =
+          typeof m.message === 'function'
+            ? (m.message as (a: typeof args) => unknown)(args)
+            : m.message;
+        if (said === undefined) {
           if (!(`VALIDATION.${String(m.name)}` in en)) problems.push(`${where}: no template`);
-        } else {
-          problems.push(`${where}: message is not a plain text`);
+        } else if (typeof said !== 'string' || !keyedTextOf(said)) {
+          problems.push(`${where}: "${String(said)}" is not a key (write it with sayKey)`);
         }
       }
     }
@@ -343,6 +398,11 @@ describe('no untranslated server text', () => {
   });
 });
 
+class SampleAudienceDto {
+  @IsString()
+  group!: string;
+}
+
 class SampleDto {
   @MaxLength(5)
   name!: string;
@@ -350,11 +410,23 @@ class SampleDto {
   @IsIn(['English', 'Hindi'])
   language!: string;
 
-  @IsNotEmpty({ message: 'Please fill in your address' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'address' }) })
   address!: string;
 
   @IsString({ each: true })
   tags!: unknown[];
+
+  @IsCalendarDate()
+  day!: string;
+
+  // English given to class-validator is not read back into a key (a DTO may not do this).
+  @IsNotEmpty({ message: 'Please fill in your address' })
+  note!: string;
+
+  @IsDefined()
+  @ValidateNested()
+  @Type(() => SampleAudienceDto)
+  audience!: SampleAudienceDto;
 }
 
 describe('validation failures as keys and values', () => {
@@ -362,7 +434,15 @@ describe('validation failures as keys and values', () => {
     const pipe = createValidationPipe();
     const failure = await pipe
       .transform(
-        { name: 'Ramesh', language: 'Tamil', address: '', tags: [1] },
+        {
+          name: 'Ramesh',
+          language: 'Tamil',
+          address: '',
+          tags: [1],
+          day: '2026-02-30',
+          note: '',
+          audience: 'all',
+        },
         { type: 'body', metatype: SampleDto },
       )
       .catch((e: unknown) => e);
@@ -389,6 +469,17 @@ describe('validation failures as keys and values', () => {
       },
       // "each value in …" is not a text of ours: English only (other languages: the generic 400).
       { field: 'tags', text: null, english: 'each value in tags must be a string' },
+      {
+        field: 'day',
+        text: { key: 'VALIDATION.CALENDAR_DATE', params: { field: 'day' } },
+        english: 'day must be a real calendar date (YYYY-MM-DD)',
+      },
+      { field: 'note', text: null, english: 'Please fill in your address' },
+      {
+        field: 'audience',
+        text: { key: 'VALIDATION.nestedValidation', params: { field: 'audience' } },
+        english: 'nested property audience must be either object or array',
+      },
     ]);
     // The response keeps its shape: one sentence, and the details field by field.
     expect((failure as ValidationFailedException).getResponse()).toMatchObject({

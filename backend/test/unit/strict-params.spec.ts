@@ -7,6 +7,8 @@ import {
   PlainDecimal,
   PlainInteger,
 } from '../../src/shared/http/strict-params';
+import { keyedTextOf } from '../../src/shared/http/validation-text';
+import { translate } from '../../src/i18n/translate';
 
 class Query {
   @PlainInteger({ min: 1, max: 100 })
@@ -53,9 +55,12 @@ describe('strict query parameters', () => {
     const [error] = validateSync(
       plainToInstance(Query, { page: '0x10', lat: '0', date: '2024-02-29' }),
     );
-    expect(Object.values(error!.constraints!)).toEqual([
-      'page must be a whole number from 1 to 100, in digits only',
-    ]);
+    // The message names a key and values (shared/http/validation-text.ts), said here in English.
+    const english = Object.values(error!.constraints!).map((said) => {
+      const text = keyedTextOf(said);
+      return text ? translate('en', text.key, text.params) : said;
+    });
+    expect(english).toEqual(['page must be a whole number from 1 to 100, in digits only']);
   });
 
   it('reads plain decimals and nothing else', () => {

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LANGUAGES, type Language } from '../domain/user';
+import { sayKey } from '../../shared/http/validation-text';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -8,48 +9,50 @@ export class SignupDto {
   /** Full name */
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your name' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'name' }) })
   @MaxLength(100)
   name!: string;
 
   /** 10-digit Indian mobile number, optionally with +91 */
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your mobile' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'mobile' }) })
   @MaxLength(20)
   mobile!: string;
 
   @Transform(trim)
-  @IsNotEmpty({ message: 'Please fill in your email' })
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'email' }) })
+  @IsEmail({}, { message: sayKey('VALIDATION.VALID_EMAIL') })
   @MaxLength(254)
   email!: string;
 
   /** At least 8 characters and not one of the 1,000 most common passwords */
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your password' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'password' }) })
   password!: string;
 
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your confirmPassword' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'confirmPassword' }) })
   confirmPassword!: string;
 
   /** A state or union territory of India, e.g. "Gujarat" */
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your state' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'state' }) })
   @MaxLength(80)
   state!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your address' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'address' }) })
   @MaxLength(500)
   address!: string;
 
   @Transform(trim)
-  @IsNotEmpty({ message: 'Please fill in your language' })
-  @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'language' }) })
+  @IsIn(LANGUAGES, {
+    message: sayKey('VALIDATION.ONE_OF', { field: 'language', values: LANGUAGES.join(', ') }),
+  })
   language!: Language;
 }
 

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { LANGUAGES, type Language, type User } from '../domain/user';
 import { Omittable } from '../../shared/http/strict-params';
+import { sayKey } from '../../shared/http/validation-text';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -44,7 +45,7 @@ export class UpdateProfileDto {
   @Omittable()
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your name' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'name' }) })
   @MaxLength(100)
   name?: string;
 
@@ -56,7 +57,7 @@ export class UpdateProfileDto {
 
   @Omittable()
   @Transform(trim)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: sayKey('VALIDATION.VALID_EMAIL') })
   @MaxLength(254)
   email?: string;
 
@@ -67,20 +68,22 @@ export class UpdateProfileDto {
   mobile?: string;
 
   @Omittable()
-  @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  @IsIn(LANGUAGES, {
+    message: sayKey('VALIDATION.ONE_OF', { field: 'language', values: LANGUAGES.join(', ') }),
+  })
   language?: Language;
 
   @Omittable()
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your state' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'state' }) })
   @MaxLength(80)
   state?: string;
 
   @Omittable()
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your address' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'address' }) })
   @MaxLength(500)
   address?: string;
 

@@ -7,6 +7,7 @@ import { LEAF_FLAGS, type LeafFlag } from '../domain/leaf-analysis';
 import type { ChatAnswer } from '../application/chatbot.service';
 import type { CatalogCrop } from '../application/ports/crop-catalog';
 import { Omittable } from '../../shared/http/strict-params';
+import { sayKey } from '../../shared/http/validation-text';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -16,19 +17,24 @@ export class ChatQuestionDto {
   /** The farmer's question, 1 to 1,000 characters */
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please type a question' })
-  @MaxLength(MAX_QUESTION_LENGTH, { message: 'Please keep your question under 1,000 characters' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.TYPE_QUESTION') })
+  @MaxLength(MAX_QUESTION_LENGTH, { message: sayKey('VALIDATION.QUESTION_TOO_LONG') })
   message!: string;
 
   /** From the previous answer, for follow-up questions */
   @Omittable()
-  @IsUUID('4', { message: 'conversationId must be the id from a previous answer' })
+  @IsUUID('4', { message: sayKey('VALIDATION.PREVIOUS_ANSWER_ID', { field: 'conversationId' }) })
   conversationId?: string;
 
   /** Answer language when not logged in (default: the question's script) */
   @ApiPropertyOptional({ enum: ADVISORY_LANGUAGES })
   @Omittable()
-  @IsIn(ADVISORY_LANGUAGES, { message: `language must be one of ${ADVISORY_LANGUAGES.join(', ')}` })
+  @IsIn(ADVISORY_LANGUAGES, {
+    message: sayKey('VALIDATION.ONE_OF', {
+      field: 'language',
+      values: ADVISORY_LANGUAGES.join(', '),
+    }),
+  })
   language?: AdvisoryLanguage;
 }
 

@@ -1,24 +1,25 @@
 import { Transform } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import type { InboxMessage } from '../domain/inbox-message';
+import { sayKey } from '../../shared/http/validation-text';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class SupportMessageDto {
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your name' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'name' }) })
   @MaxLength(100)
   name!: string;
 
   @Transform(trim)
-  @IsEmail({}, { message: 'Please enter a valid e-mail address' })
+  @IsEmail({}, { message: sayKey('VALIDATION.VALID_E_MAIL') })
   @MaxLength(254)
   email!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please write your message' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.WRITE_MESSAGE') })
   @MaxLength(3000)
   message!: string;
 }
@@ -28,13 +29,13 @@ export class ContactMessageDto extends SupportMessageDto {
   @Transform(trim)
   @IsString()
   @Matches(/^(\+91[\s-]?)?[6-9]\d{9}$/, {
-    message: 'Please enter a 10-digit mobile number',
+    message: sayKey('VALIDATION.MOBILE_10_DIGITS'),
   })
   mobile!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your address' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'address' }) })
   @MaxLength(300)
   address!: string;
 }
@@ -85,7 +86,7 @@ export class InboxMessageListDto {
 
 export class NewsletterRequestDto {
   @Transform(trim)
-  @IsEmail({}, { message: 'Please enter a valid e-mail address' })
+  @IsEmail({}, { message: sayKey('VALIDATION.VALID_E_MAIL') })
   @MaxLength(254)
   email!: string;
 }

@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { PlainInteger } from '../../shared/http/strict-params';
 import { REVIEW_LIMITS, type ResourceReview } from '../domain/machinery-resource';
+import { sayKey } from '../../shared/http/validation-text';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -29,43 +30,43 @@ export class ResourceListDto {
 export class NewResourceDto {
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'name is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'name' }) })
   @MaxLength(120)
   name!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'description is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'description' }) })
   @MaxLength(3000)
   description!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'purpose is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'purpose' }) })
   @MaxLength(3000)
   purpose!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'popularbrand is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'popularbrand' }) })
   @MaxLength(500)
   popularbrand!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'advantages is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'advantages' }) })
   @MaxLength(3000)
   advantages!: string;
 
   @Transform(trim)
   @IsString()
   @MaxLength(500)
-  @Matches(/^https:\/\/\S+$/, { message: 'link must be an https:// address' })
+  @Matches(/^https:\/\/\S+$/, { message: sayKey('VALIDATION.HTTPS', { field: 'link' }) })
   link!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'howtouse is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'howtouse' }) })
   @MaxLength(4000)
   howtouse!: string;
 }
@@ -75,19 +76,19 @@ export class UpdateResourceDto extends PartialType(NewResourceDto, { skipNullPro
 export class NewReviewDto {
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in your name' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'name' }) })
   @MaxLength(REVIEW_LIMITS.name)
   name!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in a title' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_TITLE') })
   @MaxLength(REVIEW_LIMITS.title)
   title!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please write a comment' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.WRITE_COMMENT') })
   @MaxLength(REVIEW_LIMITS.comment)
   comment!: string;
 }

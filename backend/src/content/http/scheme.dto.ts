@@ -24,6 +24,7 @@ import {
   type SchemeCrop,
 } from '../domain/scheme';
 import { IsCalendarDate } from '../../shared/http/strict-params';
+import { sayKey } from '../../shared/http/validation-text';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -34,13 +35,16 @@ export class SchemeAudienceDto {
   @ArrayMaxSize(FARMER_CATEGORIES.length)
   @IsIn(FARMER_CATEGORIES, {
     each: true,
-    message: `farmerCategories must be among ${FARMER_CATEGORIES.join(', ')}`,
+    message: sayKey('VALIDATION.AMONG', {
+      field: 'farmerCategories',
+      values: FARMER_CATEGORIES.join(', '),
+    }),
   })
   farmerCategories!: FarmerCategory[];
 
   /** Land ceiling in hectares, or null */
   @IsOptional()
-  @IsNumber({}, { message: 'maxLandHectares must be a number' })
+  @IsNumber({}, { message: sayKey('VALIDATION.NUMBER', { field: 'maxLandHectares' }) })
   @Min(0)
   @Max(10000)
   maxLandHectares!: number | null;
@@ -50,7 +54,10 @@ export class SchemeAudienceDto {
   @IsOptional()
   @IsArray()
   @ArrayMaxSize(SCHEME_CROPS.length)
-  @IsIn(SCHEME_CROPS, { each: true, message: `crops must be among ${SCHEME_CROPS.join(', ')}` })
+  @IsIn(SCHEME_CROPS, {
+    each: true,
+    message: sayKey('VALIDATION.AMONG', { field: 'crops', values: SCHEME_CROPS.join(', ') }),
+  })
   crops!: SchemeCrop[] | null;
 }
 
@@ -127,54 +134,56 @@ export class SchemeQueryDto {
 export class NewSchemeDto {
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'name is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'name' }) })
   @MaxLength(200)
   name!: string;
 
   /** "All States" or a state's name */
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'state is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'state' }) })
   @MaxLength(80)
   state!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'description is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'description' }) })
   @MaxLength(2000)
   description!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'eligibility is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'eligibility' }) })
   @MaxLength(2000)
   eligibility!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'benefits is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'benefits' }) })
   @MaxLength(2000)
   benefits!: string;
 
   @Transform(trim)
   @IsString()
   @MaxLength(500)
-  @Matches(/^https:\/\/\S+$/, { message: 'applyLink must be an https:// address' })
+  @Matches(/^https:\/\/\S+$/, { message: sayKey('VALIDATION.HTTPS', { field: 'applyLink' }) })
   applyLink!: string;
 
   /** YYYY-MM-DD */
   @Transform(trim)
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'lastVerified must be a date as YYYY-MM-DD' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, {
+    message: sayKey('VALIDATION.DATE_AS', { field: 'lastVerified' }),
+  })
   @IsCalendarDate()
   lastVerified!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'source is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'source' }) })
   @MaxLength(300)
   source!: string;
 
-  @IsDefined({ message: 'audience is required' })
+  @IsDefined({ message: sayKey('VALIDATION.REQUIRED', { field: 'audience' }) })
   @ValidateNested()
   @Type(() => SchemeAudienceDto)
   audience!: SchemeAudienceDto;

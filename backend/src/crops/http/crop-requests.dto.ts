@@ -10,6 +10,7 @@ import {
   type CropUnit,
 } from '../domain/crop-listing';
 import { Omittable, PlainInteger } from '../../shared/http/strict-params';
+import { sayKey } from '../../shared/http/validation-text';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const toBool = ({ value }: { value: unknown }) =>
@@ -19,7 +20,7 @@ const toBool = ({ value }: { value: unknown }) =>
 export class NewCropDto {
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in the crop name' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_THE', { field: 'crop name' }) })
   @MaxLength(100)
   cropName!: string;
 
@@ -30,16 +31,23 @@ export class NewCropDto {
   cropDescription?: string;
 
   @ApiProperty({ enum: CROP_CATEGORIES })
-  @IsIn(CROP_CATEGORIES, { message: `cropCategory must be one of ${CROP_CATEGORIES.join(', ')}` })
+  @IsIn(CROP_CATEGORIES, {
+    message: sayKey('VALIDATION.ONE_OF', {
+      field: 'cropCategory',
+      values: CROP_CATEGORIES.join(', '),
+    }),
+  })
   cropCategory!: CropCategory;
 
   /** Rupees per unit: more than 0, written plainly ("45" or "45.50"), at most 2 decimals */
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in the price' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_THE', { field: 'price' }) })
   cropSellingPrice!: string;
 
   @ApiProperty({ enum: CROP_UNITS })
-  @IsIn(CROP_UNITS, { message: `cropUnit must be one of ${CROP_UNITS.join(', ')}` })
+  @IsIn(CROP_UNITS, {
+    message: sayKey('VALIDATION.ONE_OF', { field: 'cropUnit', values: CROP_UNITS.join(', ') }),
+  })
   cropUnit!: CropUnit;
 
   /**
@@ -47,13 +55,13 @@ export class NewCropDto {
    * read as 50): whole for bunch, each and dozen, at most 2 decimals for kg and lb
    */
   @IsString()
-  @IsNotEmpty({ message: 'Please fill in the quantity' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_THE', { field: 'quantity' }) })
   cropQuantity!: string;
 
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @Transform(toBool)
-  @IsBoolean({ message: 'grownOrganically must be true or false' })
+  @IsBoolean({ message: sayKey('VALIDATION.TRUE_OR_FALSE', { field: 'grownOrganically' }) })
   grownOrganically?: boolean;
 
   /** Optional; when sent it must be your own user id */
@@ -83,7 +91,9 @@ export class UpdateCropDto {
 
   @ApiPropertyOptional({ enum: CROP_STATUSES })
   @Omittable()
-  @IsIn(CROP_STATUSES, { message: `cropStatus must be one of ${CROP_STATUSES.join(', ')}` })
+  @IsIn(CROP_STATUSES, {
+    message: sayKey('VALIDATION.ONE_OF', { field: 'cropStatus', values: CROP_STATUSES.join(', ') }),
+  })
   cropStatus?: CropStatus;
 }
 
@@ -110,7 +120,7 @@ export class CropQueryDto {
   @ApiPropertyOptional({ enum: ['true', 'false'] })
   @IsOptional()
   @Transform(toBool)
-  @IsBoolean({ message: 'organic must be true or false' })
+  @IsBoolean({ message: sayKey('VALIDATION.TRUE_OR_FALSE', { field: 'organic' }) })
   organic?: boolean;
 
   @ApiPropertyOptional({ enum: CROP_STATUSES })

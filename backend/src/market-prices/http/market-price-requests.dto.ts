@@ -8,6 +8,7 @@ import {
   type PriceSort,
 } from '../domain/market-price';
 import { DATE_PATTERN, IsCalendarDate, PlainInteger } from '../../shared/http/strict-params';
+import { sayKey } from '../../shared/http/validation-text';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const blankToUndefined = ({ value }: { value: unknown }) =>
@@ -46,7 +47,9 @@ export class PriceListQueryDto extends PriceFilterQueryDto {
   @ApiPropertyOptional({ enum: PRICE_SORTS })
   @IsOptional()
   @Transform(blankToUndefined)
-  @IsIn(PRICE_SORTS, { message: `sort must be one of ${PRICE_SORTS.join(', ')}` })
+  @IsIn(PRICE_SORTS, {
+    message: sayKey('VALIDATION.ONE_OF', { field: 'sort', values: PRICE_SORTS.join(', ') }),
+  })
   sort?: PriceSort;
 
   /** Arrival date, YYYY-MM-DD; default: the latest day with reports for these filters */
@@ -77,7 +80,7 @@ export class PriceFiltersQueryDto {
 export class PriceTrendQueryDto {
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'commodity is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'commodity' }) })
   @MaxLength(MAX_TEXT_FIELD)
   commodity!: string;
 
@@ -103,13 +106,13 @@ export class PriceHintQueryDto {
   /** The crop's name as a seller types it; "Paddy" finds "Paddy(Common)" */
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'commodity is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'commodity' }) })
   @MaxLength(MAX_TEXT_FIELD)
   commodity!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'state is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'state' }) })
   @MaxLength(MAX_TEXT_FIELD)
   state!: string;
 }
@@ -117,13 +120,13 @@ export class PriceHintQueryDto {
 export class NewPriceWatchDto {
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'commodity is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'commodity' }) })
   @MaxLength(MAX_TEXT_FIELD)
   commodity!: string;
 
   @Transform(trim)
   @IsString()
-  @IsNotEmpty({ message: 'state is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'state' }) })
   @MaxLength(MAX_TEXT_FIELD)
   state!: string;
 }

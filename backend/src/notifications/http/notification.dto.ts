@@ -8,6 +8,7 @@ import {
   type NotificationKind,
   type NotificationStatus,
 } from '../domain/notification';
+import { sayKey } from '../../shared/http/validation-text';
 
 export class NotificationDto {
   _id!: string;
@@ -34,7 +35,9 @@ export class NotificationDto {
 
 export class UpdateNotificationDto {
   @ApiProperty({ enum: ['read', 'accepted'] })
-  @IsIn(['read', 'accepted'], { message: 'status must be read or accepted' })
+  @IsIn(['read', 'accepted'], {
+    message: sayKey('VALIDATION.READ_OR_ACCEPTED', { field: 'status' }),
+  })
   status!: 'read' | 'accepted';
 }
 
@@ -49,7 +52,7 @@ export class LegacyNotificationDto {
   @IsNotEmpty()
   cropId!: string;
   @IsString()
-  @IsNotEmpty({ message: 'message is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'message' }) })
   @MaxLength(MAX_NOTIFICATION_LENGTH)
   message!: string;
 }

@@ -3,11 +3,12 @@ import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
 import type { OrderView } from '../application/ports/order.repository';
 import { ORDER_STATUSES, type OrderStatus } from '../domain/order';
 import { IsNumberOrText, Omittable, PlainInteger } from '../../shared/http/strict-params';
+import { sayKey } from '../../shared/http/validation-text';
 
 export class PlaceOrderDto {
   /** The crop listing: its _id or cropId */
   @IsString()
-  @IsNotEmpty({ message: 'cropId is required' })
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'cropId' }) })
   cropId!: string;
 
   /**
@@ -37,7 +38,7 @@ export class PlaceOrderDto {
 export class OrderStatusDto {
   @ApiProperty({ enum: ['Accepted', 'Rejected', 'Cancelled'] })
   @IsIn(['Accepted', 'Rejected', 'Cancelled'], {
-    message: 'status must be Accepted, Rejected or Cancelled',
+    message: sayKey('VALIDATION.DECISION', { field: 'status' }),
   })
   status!: 'Accepted' | 'Rejected' | 'Cancelled';
 }

@@ -1,9 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
-import type { MessageKey } from '../../i18n/messages.en';
-import { translate, type MessageParams } from '../../i18n/translate';
+import {
+  registerDecorator,
+  ValidateIf,
+  type ValidationArguments,
+  type ValidationOptions,
+} from 'class-validator';
+import { sayKeyFor } from './validation-text';
 
 /**
  * Strict readers for typed query parameters (they arrive as text). JavaScript's Number() reads
@@ -21,10 +25,6 @@ export const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 /** YYYY-MM-DD. */
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
-/** A validation text from the table, with class-validator's own `$property` for the field. */
-const says = (key: MessageKey, params: MessageParams = {}) =>
-  translate('en', key, { field: '$property', ...params });
-
 const readAs =
   (pattern: RegExp) =>
   ({ value }: { value: unknown }) =>
@@ -32,7 +32,7 @@ const readAs =
 
 function rule(
   name: string,
-  message: string,
+  message: (args: ValidationArguments) => string,
   validate: (value: unknown) => boolean,
   options: ValidationOptions = {},
 ): PropertyDecorator {
@@ -61,7 +61,11 @@ export function PlainInteger({ min, max }: Bounds): PropertyDecorator {
     Transform(readAs(PLAIN_INTEGER)),
     rule(
       'isPlainInteger',
-      says('VALIDATION.WHOLE_NUMBER_BETWEEN', { min, max }),
+      sayKeyFor('VALIDATION.WHOLE_NUMBER_BETWEEN', ({ property }) => ({
+        field: property,
+        min,
+        max,
+      })),
       (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max,
     ),
   );
@@ -74,7 +78,7 @@ export function PlainDecimal({ min, max }: Bounds): PropertyDecorator {
     Transform(readAs(PLAIN_DECIMAL)),
     rule(
       'isPlainDecimal',
-      says('VALIDATION.DECIMAL_BETWEEN', { min, max }),
+      sayKeyFor('VALIDATION.DECIMAL_BETWEEN', ({ property }) => ({ field: property, min, max })),
       (v) => typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max,
     ),
   );
@@ -90,7 +94,8 @@ export function isCalendarDate(value: unknown): boolean {
 
 /** YYYY-MM-DD naming a real day: "2026-02-30", "2026-13-01" and "2026-2-3" are refused. */
 export function IsCalendarDate(options: ValidationOptions = {}): PropertyDecorator {
-  return rule('isCalendarDate', says('VALIDATION.CALENDAR_DATE'), isCalendarDate, options);
+  const message = sayKeyFor('VALIDATION.CALENDAR_DATE', ({ property }) => ({ field: property }));
+  return rule('isCalendarDate', message, isCalendarDate, options);
 }
 
 /**
@@ -101,7 +106,7 @@ export function IsCalendarDate(options: ValidationOptions = {}): PropertyDecorat
 export function IsNumberOrText(): PropertyDecorator {
   return rule(
     'isNumberOrText',
-    says('VALIDATION.NUMBER'),
+    sayKeyFor('VALIDATION.NUMBER', ({ property }) => ({ field: property })),
     (v) => (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string',
   );
 }

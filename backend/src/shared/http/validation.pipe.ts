@@ -5,17 +5,18 @@ import {
   type ArgumentMetadata,
 } from '@nestjs/common';
 import { getMetadataStorage } from 'class-validator';
-import { validationTextOf } from '../../i18n/library-texts';
 import { isMessageKey, placeholdersOf, translate, type LocalText } from '../../i18n/translate';
 import { en } from '../../i18n/messages.en';
 import { InvalidInputError } from '../domain/domain-error';
 import { bodyTooDeep, MAX_BODY_DEPTH, valueNestsDeeperThan } from './body-limits';
+import { keyedTextOf } from './validation-text';
 
-/** One field's failed rule: its text as a key and values, and class-validator's English words. */
+/** One field's failed rule: its text as a key and values, and the same text in English. */
 export interface FieldProblem {
   field: string;
   /** Null when the text is not one of ours (then only `english` can be shown). */
   text: LocalText | null;
+  /** The English catalogue's text for `text`, else class-validator's own English words. */
   english: string;
 }
 
@@ -60,39 +61,34 @@ function constraintText(value: unknown): string {
 }
 
 /**
- * The key and values of one failed rule, read from the rule itself: class-validator's own text for
- * a rule is `VALIDATION.<rule>`, its `$property` our `{field}` and its `$constraint1`, `$constraint2`
- * the template's other placeholders in order. A DTO's own text (a `message:` option) is one of our
- * validation texts, found with its values. Either way the English of the key must be exactly what
- * class-validator said, or the text is left unkeyed (and said in English only).
+ * The key and values of one failed rule. A DTO's own text names them (a `message:` written with
+ * sayKey, see validation-text.ts), and its English is the catalogue's. class-validator's own text
+ * for a rule is `VALIDATION.<rule>`, its `$property` our `{field}` and its `$constraint1`,
+ * `$constraint2` the template's other placeholders in order; that key is used only when its
+ * English is exactly what class-validator said, else the text is left unkeyed (English only).
  */
-function textOf(e: ValidationError, rule: string, english: string): LocalText | null {
+function problemOf(e: ValidationError, rule: string, said: string): Omit<FieldProblem, 'field'> {
+  const keyed = keyedTextOf(said);
+  if (keyed) return { text: keyed, english: translate('en', keyed.key, keyed.params) };
   const metadata = metadataOf(e.target, e.property, rule);
-  let text: LocalText | null = null;
-  if (metadata && typeof metadata.message === 'string') {
-    text = validationTextOf(english);
-  } else if (!metadata?.each) {
-    const key = `VALIDATION.${rule}`;
-    if (isMessageKey(key)) {
-      const params: Record<string, string> = { field: e.property };
-      const others = placeholdersOf(en[key]).filter((name) => name !== 'field');
-      others.forEach((name, i) => {
-        const constraint = metadata?.constraints?.[i];
-        if (constraint !== undefined) params[name] = constraintText(constraint);
-      });
-      text = { key, params };
-    }
-  }
-  return text && translate('en', text.key, text.params) === english ? text : null;
+  const key = `VALIDATION.${rule}`;
+  if (metadata?.each || !isMessageKey(key)) return { text: null, english: said };
+  const params: Record<string, string> = { field: e.property };
+  const others = placeholdersOf(en[key]).filter((name) => name !== 'field');
+  others.forEach((name, i) => {
+    const constraint = metadata?.constraints?.[i];
+    if (constraint !== undefined) params[name] = constraintText(constraint);
+  });
+  const text: LocalText = { key, params };
+  return { text: translate('en', key, params) === said ? text : null, english: said };
 }
 
 function flatten(errors: ValidationError[], parent = ''): FieldProblem[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.entries(e.constraints ?? {}).map(([rule, english]) => ({
+    const own = Object.entries(e.constraints ?? {}).map(([rule, said]) => ({
       field,
-      text: textOf(e, rule, english),
-      english,
+      ...problemOf(e, rule, said),
     }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
