@@ -6,6 +6,12 @@ import { newFarmer, signUpAndLogIn, useSession, type Session } from '../support/
 // a phone the app takes the page over on first use, and the first tap still works. Anyone else
 // (no cookie, another member's id, a logged-out browser) gets the plain app page.
 
+// No service worker here: once one holds the app, a returning visitor's app starts as soon as the
+// page is idle (frontend/src/main.tsx), and whether it had taken control by the second page was a
+// matter of timing. These tests are about the page the server sends; offline.spec.ts covers the
+// service worker.
+test.use({ serviceWorkers: 'block' });
+
 const pageCookies = async (page: Page) =>
   (await page.context().cookies()).filter((c) => c.name === 'agrosense_page');
 

@@ -8,8 +8,6 @@ import { SessionValidator } from '../shared/auth/session-tokens';
 import { Clock, SystemClock } from '../shared/time/clock';
 import { AccountsService } from './application/accounts.service';
 import { MemberDirectory } from './application/member-directory';
-import { ProfileLanguages } from '../i18n/profile-languages';
-import { DirectoryProfileLanguages } from './infrastructure/directory-profile-languages';
 import { PasswordResetService } from './application/password-reset.service';
 import { CommonPasswords } from './application/ports/common-passwords';
 import { OneTimeCodes } from './application/ports/one-time-codes';
@@ -42,7 +40,6 @@ import { SqlUserSessionRepository } from './infrastructure/sql-user-session.repo
     AccountsService,
     PasswordResetService,
     MemberDirectory,
-    { provide: ProfileLanguages, useClass: DirectoryProfileLanguages },
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: PasswordResetCodeRepository, useClass: MikroOrmPasswordResetCodeRepository },
     { provide: UserSessionRepository, useClass: SqlUserSessionRepository },
@@ -65,7 +62,7 @@ import { SqlUserSessionRepository } from './infrastructure/sql-user-session.repo
         new HmacOneTimeCodes(secret.derive('password-reset-code')),
     },
   ],
-  exports: [AccountsService, MemberDirectory, ProfileLanguages],
+  exports: [AccountsService, MemberDirectory],
 })
 export class AccountsModule {}
 

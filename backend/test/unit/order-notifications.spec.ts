@@ -1,10 +1,11 @@
-import { NotificationsService } from '../../src/notifications/application/notifications.service';
+import {
+  NotificationsService,
+  sayNotification,
+} from '../../src/notifications/application/notifications.service';
 import { OrderNotifications } from '../../src/notifications/application/order-notifications';
 import { MemberNames } from '../../src/notifications/application/ports/member-names';
 import { NotificationRepository } from '../../src/notifications/application/ports/notification.repository';
-import type { Notification } from '../../src/notifications/domain/notification';
-import type { Lang } from '../../src/i18n/language';
-import { ProfileLanguages } from '../../src/i18n/profile-languages';
+import { Notification } from '../../src/notifications/domain/notification';
 import { DomainEvents } from '../../src/shared/events/domain-events';
 import { FakeClock } from '../fakes/accounts';
 import { BUYER, LISTING, SELLER } from '../fakes/orders';
@@ -32,27 +33,18 @@ class InMemoryNotifications extends NotificationRepository {
   }
 }
 
-class Languages extends ProfileLanguages {
-  constructor(private readonly langs: Record<string, Lang>) {
-    super();
-  }
-  of(id: string) {
-    return Promise.resolve(this.langs[id] ?? 'en');
-  }
-}
-
 class Names extends MemberNames {
   nameOf(id: string) {
     return Promise.resolve(id === BUYER ? 'Arjun' : null);
   }
 }
 
-function setup(langs: Record<string, Lang> = {}) {
+function setup() {
   const rows = new InMemoryNotifications();
   const events = new DomainEvents();
   new OrderNotifications(
     events,
-    new NotificationsService(rows, new FakeClock(), new Languages(langs)),
+    new NotificationsService(rows, new FakeClock()),
     new Names(),
   ).onModuleInit();
   return { rows, events };
@@ -62,8 +54,8 @@ const ORDER = '00000000-0000-4000-8000-0000000000d1';
 const about = { orderId: ORDER, listingId: LISTING, sellerId: SELLER, buyerId: BUYER };
 
 describe('OrderNotifications (subscribed to order events)', () => {
-  it('tells the seller of a new order, in the seller’s language, once', async () => {
-    const { rows, events } = setup({ [SELLER]: 'en' });
+  it('tells the seller of a new order, once, said in the reader’s language when read', async () => {
+    const { rows, events } = setup();
     const placed = {
       type: 'order.placed',
       ...about,
@@ -81,12 +73,17 @@ describe('OrderNotifications (subscribed to order events)', () => {
       orderId: ORDER,
       status: 'unread',
     });
-    expect(rows.rows[0]!.message).toContain('Arjun');
-    expect(rows.rows[0]!.message).toContain('Wheat');
+    expect(sayNotification(rows.rows[0]!, 'en')).toBe(
+      'New order request for Wheat: Arjun wants 12.5 kg for ₹312.50',
+    );
+    expect(sayNotification(rows.rows[0]!, 'hi')).toBe(
+      'Wheat के लिए नया ऑर्डर अनुरोध: Arjun ₹312.50 में 12.5 किलो खरीदना चाहते हैं',
+    );
+    expect(sayNotification(rows.rows[0]!, 'gu')).toContain('કિલો');
   });
 
   it('tells the buyer of an acceptance and settles the seller’s request as accepted', async () => {
-    const { rows, events } = setup({ [BUYER]: 'hi' });
+    const { rows, events } = setup();
     await events.publish({
       type: 'order.placed',
       ...about,
@@ -99,8 +96,7 @@ describe('OrderNotifications (subscribed to order events)', () => {
     const [request, accepted] = rows.rows;
     expect(request).toMatchObject({ kind: 'order_placed', status: 'accepted' });
     expect(accepted).toMatchObject({ recipientId: BUYER, kind: 'order_accepted' });
-    // Written in the buyer's profile language (Devanagari).
-    expect(accepted!.message).toMatch(/[\u0900-\u097f]/);
+    expect(sayNotification(accepted!, 'hi')).toBe('Wheat के लिए आपका ऑर्डर स्वीकार कर लिया गया');
   });
 
   it('tells the other party of a cancellation, and the buyer of a rejection', async () => {
@@ -112,8 +108,29 @@ describe('OrderNotifications (subscribed to order events)', () => {
       cancelledBy: BUYER,
     });
     expect(rows.rows.at(-1)).toMatchObject({ recipientId: SELLER, kind: 'order_cancelled' });
+    expect(sayNotification(rows.rows.at(-1)!, 'gu')).toBe('તમારો પાક નો ઓર્ડર ખરીદનારે રદ કર્યો');
     await events.publish({ type: 'order.rejected', ...about, orderId: LISTING, cropName: 'Rice' });
     expect(rows.rows.at(-1)).toMatchObject({ recipientId: BUYER, kind: 'order_rejected' });
-    expect(rows.rows.at(-1)!.message).toContain('Rice');
+    expect(sayNotification(rows.rows.at(-1)!, 'en')).toBe('Your order for Rice was rejected');
+  });
+});
+
+describe('sayNotification', () => {
+  it('says a member’s own words as written, and a key no longer known in its English', () => {
+    const own = new Notification('n1', SELLER, 'message', null, 'मेरा गेहूँ भेजो', 'unread', new Date());
+    expect(sayNotification(own, 'gu')).toBe('मेरा गेहूँ भेजो');
+    const dropped = new Notification(
+      'n2',
+      SELLER,
+      'order_placed',
+      ORDER,
+      'Old text',
+      'unread',
+      new Date(),
+      {
+        key: 'NOTIFY.GONE',
+      },
+    );
+    expect(sayNotification(dropped, 'hi')).toBe('Old text');
   });
 });

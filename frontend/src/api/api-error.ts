@@ -1,6 +1,6 @@
 // The backend answers every error as `{ statusCode, message, error?, code? }`, where `message` is
 // a string (older handlers: a list of strings) and `code` a stable machine-readable name such as
-// `ACCOUNT.EMAIL_TAKEN` (DESIGN section 6).
+// `ACCOUNT.EMAIL_TAKEN` (docs/api.md).
 export class ApiError extends Error {
   readonly status: number;
   readonly messages: string[];

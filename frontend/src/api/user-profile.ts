@@ -18,3 +18,15 @@ export function userProfileQuery(userId: string) {
     },
   });
 }
+
+/** Saves the language the member chose, so the server and their other devices use it too. */
+export async function saveProfileLanguage(
+  userId: string,
+  language: UserProfile['language'],
+): Promise<UserProfile> {
+  const { data } = await api.PUT('/api/auth/users/{userId}', {
+    params: { path: { userId } },
+    body: { language },
+  });
+  return requireData(data);
+}

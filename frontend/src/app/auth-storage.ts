@@ -1,4 +1,5 @@
-// The browser storage keys of spec section 3. The password is never stored (DESIGN section 7).
+// The browser storage keys the older app used (kept, so its sessions carry over). The password
+// is never stored in the browser (docs/architecture.md, "Frontend").
 import { languageStorageKey } from '../i18n/stored-language';
 import { serverRenderedPaths } from './server-rendered-paths';
 

@@ -9,7 +9,7 @@ import {
   type DehydratedState,
 } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { i18n } from '../i18n/i18n';
@@ -43,6 +43,13 @@ export function AppProvider({ children, serverData, texts = i18n }: AppProviderP
     if (serverData) hydrate(client, serverData);
     return client;
   });
+  useEffect(() => {
+    // Answers carry the server's texts (notifications, errors) in the language they were asked
+    // in: after a switch, ask again in the new one.
+    const askAgain = () => void queryClient.invalidateQueries();
+    texts.on('languageChanged', askAgain);
+    return () => texts.off('languageChanged', askAgain);
+  }, [queryClient, texts]);
   return (
     <I18nextProvider i18n={texts}>
       <ThemeProvider theme={theme}>

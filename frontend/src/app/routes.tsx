@@ -6,7 +6,7 @@ import { paths, routePatterns } from './paths';
 import { RequireAuth } from './require-auth';
 
 // Each page is its own chunk, downloaded on first visit (React.lazy); the layouts show a spinner
-// in its place meanwhile. The landing page's budget is 170 KB of JavaScript (DESIGN section 9),
+// in its place meanwhile. The landing page's budget is 170 KB of JavaScript (docs/performance.md),
 // which is also why this is a declarative route table and not a data router (17 KB more).
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   const Page = lazy(async (): Promise<{ default: ComponentType }> => ({

@@ -3,11 +3,27 @@ import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { Policy } from '../../shared/auth/policy';
 import { ForbiddenError, NotFoundError } from '../../shared/domain/domain-error';
-import { ProfileLanguages } from '../../i18n/profile-languages';
-import { render, type LocalText } from '../../i18n/translate';
+import type { Lang } from '../../i18n/language';
+import { isMessageKey, render, type LocalText } from '../../i18n/translate';
 import { Clock } from '../../shared/time/clock';
-import { Notification, type NotificationKind } from '../domain/notification';
+import { Notification, type NotificationKind, type NotificationText } from '../domain/notification';
 import { NotificationRepository } from './ports/notification.repository';
+
+/**
+ * What a notification says in `lang`: a text of ours in that language (so a seller who switches
+ * to Gujarati reads even old notifications in Gujarati), a member's own words as written.
+ */
+export function sayNotification(n: Notification, lang: Lang): string {
+  return n.text && isOurText(n.text) ? render(lang, n.text) : n.message;
+}
+
+/** Stored keys are checked before they are said: a key a later version dropped says the English. */
+function isOurText(text: NotificationText): text is LocalText {
+  if (!isMessageKey(text.key)) return false;
+  return Object.values(text.params ?? {}).every(
+    (value) => typeof value !== 'object' || isOurText(value),
+  );
+}
 
 export const notYours = () => new ForbiddenError('NOTIFICATION.NOT_YOURS');
 const notFound = () => new NotFoundError('NOTIFICATION.NOT_FOUND');
@@ -17,13 +33,12 @@ export class NotificationsService {
   constructor(
     private readonly notifications: NotificationRepository,
     private readonly clock: Clock,
-    private readonly languages: ProfileLanguages,
   ) {}
 
   /**
    * Creates the notification unless one of this kind already exists for the order. A text of ours
-   * is written in the recipient's profile language; a plain string (an older client's own words)
-   * is kept as it came.
+   * is kept as its key and values, and said in the reader's language whenever it is read (see
+   * `say`); a plain string (an older client's own words) is kept as it came.
    */
   async notifyOnce(
     recipientId: string,
@@ -31,8 +46,7 @@ export class NotificationsService {
     orderId: string | null,
     text: LocalText | string,
   ): Promise<void> {
-    const message =
-      typeof text === 'string' ? text : render(await this.languages.of(recipientId), text);
+    const message = typeof text === 'string' ? text : render('en', text);
     await this.notifications.addUnlessExists(
       new Notification(
         randomUUID(),
@@ -42,6 +56,7 @@ export class NotificationsService {
         message,
         'unread',
         this.clock.now(),
+        typeof text === 'string' ? null : text,
       ),
     );
   }

@@ -10,6 +10,15 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const MAX_NOTIFICATION_LENGTH = 500;
 
+/** A placeholder's value: a word or number as is, or a text of ours to say in the same language. */
+export type NotificationParam = string | number | NotificationText;
+
+/** A text of ours, not yet in a language: a message key and its values. */
+export interface NotificationText {
+  key: string;
+  params?: Record<string, NotificationParam>;
+}
+
 /** Something a user should see in the bell: mostly about their orders. */
 export class Notification {
   constructor(
@@ -18,9 +27,15 @@ export class Notification {
     readonly kind: NotificationKind,
     /** The order it is about; one notification per order and kind. */
     readonly orderId: string | null,
+    /**
+     * A member's own words (kind `message`), kept as written; for a text of ours, its English,
+     * for whoever reads the table.
+     */
     readonly message: string,
     public status: NotificationStatus,
     readonly createdAt: Date,
+    /** A text of ours: said in the reader's language each time it is read. */
+    readonly text: NotificationText | null = null,
   ) {}
 
   mark(status: 'read' | 'accepted'): void {

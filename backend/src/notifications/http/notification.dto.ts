@@ -8,7 +8,9 @@ import {
   type NotificationKind,
   type NotificationStatus,
 } from '../domain/notification';
+import type { Lang } from '../../i18n/language';
 import { sayKey } from '../../shared/http/validation-text';
+import { sayNotification } from '../application/notifications.service';
 
 export class NotificationDto {
   _id!: string;
@@ -21,10 +23,11 @@ export class NotificationDto {
   orderId!: string | null;
   createdAt!: string;
 
-  static from(n: Notification): NotificationDto {
+  /** In the reader's language (`sayNotification`). */
+  static from(n: Notification, lang: Lang): NotificationDto {
     return {
       _id: n.id,
-      message: n.message,
+      message: sayNotification(n, lang),
       status: n.status,
       kind: n.kind,
       orderId: n.orderId,

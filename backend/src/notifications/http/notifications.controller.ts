@@ -64,11 +64,12 @@ export class NotificationsController {
     @CurrentUser() actor: AuthenticatedUser,
     @Param('userId', uuid) userId: string,
     @Res({ passthrough: true }) res: Response,
+    @RequestLang() lang: Lang,
   ): Promise<NotificationDto[]> {
     const { items, unread } = await this.notifications.listFor(actor, userId);
     res.setHeader('X-Unread-Count', String(unread));
     res.setHeader('Access-Control-Expose-Headers', 'X-Unread-Count');
-    return items.map(NotificationDto.from);
+    return items.map((n) => NotificationDto.from(n, lang));
   }
 
   @Put(':id/update')
@@ -80,8 +81,9 @@ export class NotificationsController {
     @CurrentUser() actor: AuthenticatedUser,
     @Param('id', uuid) id: string,
     @Body() dto: UpdateNotificationDto,
+    @RequestLang() lang: Lang,
   ): Promise<NotificationDto> {
-    return NotificationDto.from(await this.notifications.mark(actor, id, dto.status));
+    return NotificationDto.from(await this.notifications.mark(actor, id, dto.status), lang);
   }
 
   /** Kept for older clients, which sent this after placing an order. */

@@ -12,9 +12,18 @@ export class MikroOrmNotificationRepository extends NotificationRepository {
 
   async addUnlessExists(n: Notification): Promise<boolean> {
     const rows = await this.em.execute<{ id: string }[]>(
-      `insert into notifications (id, recipient_id, kind, order_id, message, status, created_at)
-       values (?, ?, ?, ?, ?, ?, ?) on conflict (order_id, kind) do nothing returning id`,
-      [n.id, n.recipientId, n.kind, n.orderId, n.message, n.status, n.createdAt],
+      `insert into notifications (id, recipient_id, kind, order_id, message, status, created_at, text)
+       values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (order_id, kind) do nothing returning id`,
+      [
+        n.id,
+        n.recipientId,
+        n.kind,
+        n.orderId,
+        n.message,
+        n.status,
+        n.createdAt,
+        n.text === null ? null : JSON.stringify(n.text),
+      ],
     );
     return rows.length === 1;
   }

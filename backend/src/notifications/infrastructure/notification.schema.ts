@@ -19,6 +19,7 @@ export const NotificationSchema = new EntitySchema<Notification, never, EntityCt
     kind: { enum: true, items: [...NOTIFICATION_KINDS] },
     orderId: { type: 'uuid', fieldName: 'order_id', nullable: true },
     message: { type: 'string', length: MAX_NOTIFICATION_LENGTH },
+    text: { type: 'json', nullable: true },
     status: { enum: true, items: [...NOTIFICATION_STATUSES] },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
   },

@@ -1,7 +1,10 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
+import { saveProfileLanguage } from '../../api/user-profile';
+import { getUserId, isLoggedIn } from '../../app/auth-storage';
 import { changeLanguage, supportedLanguages, type Language } from '../../i18n/i18n';
+import { profileLanguageFor } from '../../i18n/profile-language';
 
 type LanguageMenuProps = {
   id: string;
@@ -16,6 +19,12 @@ export function LanguageMenu({ id, anchorEl, open, onClose }: LanguageMenuProps)
   function choose(language: Language) {
     onClose();
     void changeLanguage(language);
+    // One setting: a member's choice goes to their profile (server texts, other devices); a
+    // visitor's stays in this browser. Offline, the browser keeps it and the profile keeps the old.
+    const userId = getUserId();
+    if (isLoggedIn() && userId) {
+      saveProfileLanguage(userId, profileLanguageFor(language)).catch(() => undefined);
+    }
   }
 
   return (

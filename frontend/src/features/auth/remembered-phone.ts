@@ -1,6 +1,6 @@
 import { storageKeys } from '../../app/auth-storage';
 
-// Remember Me keeps the phone number only, never the password (DESIGN section 7).
+// Remember Me keeps the phone number only, never the password (docs/architecture.md, "Frontend").
 export function getRememberedPhone(): string | null {
   return localStorage.getItem(storageKeys.rememberedPhone);
 }

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, mockApi, type Schema } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
+import { changeLanguage } from '../../../i18n/i18n';
 
 const notifications: Schema<'NotificationDto'>[] = [
   {
@@ -66,6 +67,27 @@ describe('header bell', () => {
     expect(within(popup).queryByText('New order request for Wheat')).toBeNull();
     expect(within(popup).getAllByRole('button', { name: 'Close' })).toHaveLength(2);
     expect(within(popup).getAllByRole('button', { name: 'View Report' })).toHaveLength(2);
+  });
+
+  it('asks again in the new language when the reader switches (the server says them in it)', async () => {
+    const api = mockApi(
+      listNotifications(notifications, 1),
+      http.get('/api/orders', ({ response }) => response(200).json([])),
+    );
+    renderApp('/Reports');
+    await screen.findByRole('button', { name: 'Notifications, 1 new' });
+    const before = api.callsTo('GET /api/notifications/user-1').length;
+    try {
+      await act(() => changeLanguage('hi'));
+      await waitFor(() =>
+        expect(api.callsTo('GET /api/notifications/user-1').length).toBeGreaterThan(before),
+      );
+      expect(
+        api.callsTo('GET /api/notifications/user-1').at(-1)!.headers.get('Accept-Language'),
+      ).toBe('hi');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('counts the unread items when the header is missing', async () => {

@@ -7,7 +7,7 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 import type { SubscribeNote } from './newsletter-subscribe';
 import styles from './newsletter-form.module.css';
 
-// The footer is part of the landing page's first download (budget: DESIGN section 9), so only the
+// The footer is part of the landing page's first download (budget: docs/performance.md), so only the
 // form itself is here: sending, and the notice for a link from the newsletter mail, load on use.
 const LinkOutcome = lazy(() => import('./newsletter-link-outcome'));
 
