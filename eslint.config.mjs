@@ -32,8 +32,8 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
-// Hexagonal layers (DESIGN.md section 4): domain imports nothing outside itself; application
-// knows ports, never adapters or HTTP.
+// Hexagonal layers (docs/architecture.md, "Boundaries the build enforces"): domain imports
+// nothing outside itself; application knows ports, never adapters or HTTP.
 const layerRules = [
   {
     files: ['backend/src/*/domain/**/*.ts'],

@@ -211,9 +211,9 @@ export default defineConfig({
       // Browsers without modulepreload (older Safari) just fetch those modules a moment later.
       polyfill: false,
       // Every lazy import in the entry carries the list of files its page needs, so they download
-      // together. Those lists cost the landing page's first download (budget: DESIGN section 9), so
-      // only the pages a visitor reaches first keep them; others fetch their imports one level
-      // later. Stylesheets are always kept (no unstyled flash).
+      // together. Those lists cost the landing page's first download (budget:
+      // docs/performance.md), so only the pages a visitor reaches first keep them; others fetch
+      // their imports one level later. Stylesheets are always kept (no unstyled flash).
       resolveDependencies: (file, deps) =>
         FIRST_PAGES.test(`/${file}`) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },

@@ -31,7 +31,7 @@ test('a farmer checks a crop photo and a leaf photo, and gets honest offline ans
   const cropCard = page.getByRole('region', { name: 'Crop Detection' });
   const healthCard = page.getByRole('region', { name: 'Crop Health Detection' });
 
-  // No photo yet: the spec's messages.
+  // No photo yet: each check asks for its photo.
   await cropCard.getByRole('button', { name: 'Detect crop' }).click();
   await expect(cropCard.getByRole('alert')).toHaveText('Please select a crop image.');
   await healthCard.getByRole('button', { name: 'Check leaf health' }).click();

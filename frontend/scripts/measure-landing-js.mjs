@@ -3,7 +3,7 @@
 // imports: right away on other pages, on first use on the server-rendered landing page), plus the
 // landing route's chunk and everything they import statically. Run after
 // `npm run build -w frontend`:
-//   node frontend/scripts/measure-landing-js.mjs   (budget: 170 KB, DESIGN section 9)
+//   node frontend/scripts/measure-landing-js.mjs   (budget: 170 KB, docs/performance.md)
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 

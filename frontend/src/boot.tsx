@@ -30,10 +30,14 @@ function App({ onCommitted, serverData }: AppProps) {
 
 /**
  * Takes over the server-rendered markup in `container`; resolves once React has committed it and
- * the page inside its layout, so the control the visitor touched can be used. As a transition, hydration works in slices (a
+ * the page inside its layout (or after 5 s), so the control the visitor touched can be used; with
+ * `pageShown`, for what must wait for the page itself however long it takes. As a transition, hydration works in slices (a
  * plain hydrateRoot is one long task), so the phone stays responsive meanwhile.
  */
-export async function hydrate(container: HTMLElement, serverData?: unknown): Promise<void> {
+export async function hydrate(
+  container: HTMLElement,
+  serverData?: unknown,
+): Promise<{ pageShown: Promise<void> }> {
   // Member pages can be in Hindi or Gujarati: their texts must be there before React compares.
   await i18nReady;
   await new Promise<void>((resolve) => {
@@ -43,6 +47,8 @@ export async function hydrate(container: HTMLElement, serverData?: unknown): Pro
   });
   // The layout and the page hydrate after the root; a page that fails shows its error instead.
   await Promise.race([pageShown, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  // On a slow phone the page may take longer: text typed into its fields waits for it.
+  return { pageShown };
 }
 
 /**

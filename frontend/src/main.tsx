@@ -56,10 +56,11 @@ if (canHydrate(container)) {
   const startNow = whenFirstUsed(() =>
     import('./boot')
       .then((app) => app.hydrate(container, data))
-      .then(() => {
+      .then((taken) => {
         running();
         if (document.readyState === 'complete') registerServiceWorker();
         else window.addEventListener('load', registerServiceWorker, { once: true });
+        return taken;
       }),
   );
   // A returning visitor's service worker already holds the app: nothing is downloaded, so the app

@@ -1,8 +1,9 @@
 /**
  * Every text the server shows a user, in English, keyed by a stable key. Error texts are keyed by
  * their DomainError code (a code with several texts adds `#variant`); `{name}` is a placeholder.
- * The spec's exact English texts are kept byte for byte. Hindi and Gujarati hold the same keys
- * (the compiler and test/unit/i18n.spec.ts check it).
+ * The English texts the older app showed are kept byte for byte: users know them and older
+ * clients and tests match them (docs/architecture.md, "Languages on the server"). Hindi and
+ * Gujarati hold the same keys (the compiler and test/unit/i18n.spec.ts check it).
  */
 export const en = {
   // --- Domain errors, by code ---

@@ -28,8 +28,9 @@ export const TABLES: Record<Lang, MessageTable> = { en, hi, gu };
  * The server's i18next: each language's catalogue (messages.*.ts) is its `translation` namespace.
  * Keys are flat (`CROP.INVALID_QUANTITY#zero`, `FIELD.phone number`: no key or namespace
  * separator) and placeholders are written `{name}` (the catalogues' own syntax, so the English
- * texts stay byte for byte as the spec has them). A placeholder without a value stays as written; values are never
- * escaped (these are plain texts, not HTML) and never read as nesting (`$t(...)`).
+ * texts stay byte for byte as the older app had them). A placeholder without a value stays as
+ * written; values are never escaped (these are plain texts, not HTML) and never read as nesting
+ * (`$t(...)`).
  */
 const i18n = i18next.createInstance();
 void i18n.init({

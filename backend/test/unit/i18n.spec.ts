@@ -82,7 +82,7 @@ describe('translation tables', () => {
     }
   });
 
-  it('keeps the spec texts byte for byte in English', () => {
+  it('keeps the English texts of the older app byte for byte', () => {
     expect(translate('en', 'AUTH.INVALID_CREDENTIALS')).toBe('Invalid phone number or password.');
     expect(translate('en', 'VALIDATION.FILL_IN_YOUR', { field: 'confirmPassword' })).toBe(
       'Please fill in your confirmPassword',

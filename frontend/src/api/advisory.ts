@@ -9,7 +9,7 @@ export type CropDetection = components['schemas']['CropDetectionDto'];
 export type HealthDetection = components['schemas']['HealthDetectionDto'];
 export type CatalogCrop = components['schemas']['CatalogCropDto'];
 
-/** Spec section 5 and the server's limit. */
+/** What the forms accept: the same limits the server enforces. */
 export const MAX_QUESTION_LENGTH = 1000;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -9,7 +9,7 @@ export type CropStatus = Crop['cropStatus'];
 export type CropListQuery = NonNullable<operations['listCrops']['parameters']['query']>;
 export type CropPage = { crops: Crop[]; total: number };
 
-// Spec sections 5 and 9.
+// The categories and units a listing may have (the server accepts the same).
 export const cropCategories = [
   'vegetables',
   'fruits',
@@ -85,7 +85,7 @@ export type NewCrop = {
   cropImages: Blob[];
 };
 
-/** The multipart body of POST /api/crops/add (the field names of spec section 7). */
+/** The multipart body of POST /api/crops/add (field names as older clients send them). */
 export function cropFormData(crop: NewCrop): FormData {
   const form = new FormData();
   form.append('cropName', crop.cropName);

@@ -13,7 +13,7 @@ export type PriceWatch = components['schemas']['PriceWatchDto'];
 export type SyncOverview = components['schemas']['PriceSyncOverviewDto'];
 export type SyncRun = components['schemas']['PriceSyncRunDto'];
 
-/** Spec section 9: the Live Crop Pricing page shows 40 records a page. */
+/** The Live Crop Pricing page shows 40 records a page. */
 export const PRICE_PAGE_SIZE = 40;
 
 export const pricesKey = ['market-prices'] as const;

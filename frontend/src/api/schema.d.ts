@@ -216,7 +216,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Crops on the market (a plain array, as the spec expects); the total is in X-Total-Count */
+    /** Crops on the market (a plain array, as older clients read it); the total is in X-Total-Count */
     get: operations['listCrops'];
     put?: never;
     post?: never;
@@ -949,7 +949,7 @@ export interface components {
       /** @enum {string} */
       cropUnit: 'bunch' | 'lb' | 'kg' | 'each' | 'dozen';
       /**
-       * @description A string, as the spec's list shows it
+       * @description A string, as older clients read it
        * @enum {string}
        */
       grownOrganically: 'true' | 'false';
@@ -1211,7 +1211,7 @@ export interface components {
       buyerId: components['schemas']['OrderPartyDto'];
       createdAt: string;
       cropId: components['schemas']['OrderCropDto'];
-      /** @description The ordered quantity (the spec's name) */
+      /** @description The ordered quantity (the name older clients send) */
       cropQuantity: number;
       decidedAt: string | null;
       /** @description The listing's id */

@@ -13,7 +13,7 @@ export type AgricultureDepartment = components['schemas']['AgricultureDepartment
 export const ALL_STATES = 'All States';
 
 /**
- * The URL form of a state in /state-schemes/{stateName} (spec section 2): the name in lower case
+ * The URL form of a state in /state-schemes/{stateName}: the name in lower case
  * with spaces replaced by hyphens, "Tamil Nadu" -> "tamil-nadu".
  */
 export function stateSchemesSlug(name: string): string {

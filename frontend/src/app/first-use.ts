@@ -8,24 +8,43 @@ const STARTERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as
 // Fields are not held: focusing one starts the app, and text typed before it runs is handed to it.
 const CONTROLS = 'button, [role="button"], [role="combobox"], [role="tab"], summary';
 
+/** What starting the app tells: when the page itself (not only the root) has been taken over. */
+export type Started = { pageShown?: Promise<void> } | void;
+
+/** How long typed text waits for a page that never shows (it failed and shows its error). */
+const PAGE_WAIT_MS = 30_000;
+
 /** Starts the app on first use; returns a function that starts it now (at most once). */
-export function whenFirstUsed(start: () => Promise<void>): () => Promise<void> {
+export function whenFirstUsed(start: () => Promise<Started>): () => Promise<void> {
   let started: Promise<void> | null = null;
   let held: HTMLElement | null = null;
-  // Fields typed into before the app ran: the app has not seen that text yet.
-  const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+  // Fields typed into before the app ran, with their text: the app has not seen it yet (and may
+  // clear the field when it takes it over).
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   const onInput = (event: Event) => {
     const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.add(field);
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      typed.set(field, field.value);
+    }
   };
 
   const begin = () => {
     if (started) return started;
     for (const type of STARTERS) removeEventListener(type, begin, true);
     started = start()
-      .then(async () => {
+      .then(async (app) => {
         stopListening();
-        for (const field of typed) if (field.isConnected) retype(field);
+        // The page's fields hydrate with the page, which a slow phone may still be loading: text
+        // handed over before that is lost when React takes the field (it holds '' until then).
+        if (typed.size > 0 && app?.pageShown) {
+          await Promise.race([app.pageShown, new Promise((r) => setTimeout(r, PAGE_WAIT_MS))]);
+        }
+        for (const [field, text] of typed) {
+          // Should React have rendered the field anew (markup that did not match), the new one
+          // has the same id or name.
+          const target = field.isConnected ? field : replacementOf(field);
+          if (target) retype(target, text);
+        }
         // Let the app apply that text before the held press acts on it (a form's submit).
         if (typed.size > 0) await new Promise((resolve) => setTimeout(resolve, 0));
         const element = held;
@@ -80,10 +99,20 @@ function pressAgain(element: HTMLElement): void {
  * saw (through the element's own `value` setter), so the field is cleared that way, refilled
  * around it and announced with an input event.
  */
-function retype(field: HTMLInputElement | HTMLTextAreaElement): void {
-  const text = field.value;
+function retype(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
   field.value = '';
   const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
   native?.set?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The field now in the page in place of one React replaced, by id, else by name. */
+function replacementOf(
+  field: HTMLInputElement | HTMLTextAreaElement,
+): HTMLInputElement | HTMLTextAreaElement | null {
+  const found =
+    (field.id && document.getElementById(field.id)) ||
+    (field.name && document.querySelector(`[name="${CSS.escape(field.name)}"]`)) ||
+    null;
+  return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? found : null;
 }

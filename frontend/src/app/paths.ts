@@ -1,5 +1,6 @@
-// Every route of the app in one place (spec section 2). Paths are case-sensitive on purpose: the
-// spec links to both /dashboard and /Dashboard, and to /Login and /login.
+// Every route of the app in one place, with the older app's paths. Paths are case-sensitive on
+// purpose: the app links to both /dashboard and /Dashboard, and to /Login and /login, as the
+// older app did (docs/architecture.md, "Frontend").
 export const paths = {
   home: '/',
   homeAlias: '/Home',

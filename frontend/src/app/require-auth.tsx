@@ -5,7 +5,7 @@ import { paths } from './paths';
 /** Location state of the login page: where the user wanted to go before logging in. */
 export type LoginRedirectState = { from: Location };
 
-// A stored token counts as logged in (spec section 4); the server checks it on every call and a
+// A stored token counts as logged in; the server checks it on every call and a
 // 401 logs the user out (src/api/client.ts).
 export function RequireAuth() {
   const location = useLocation();

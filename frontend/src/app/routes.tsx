@@ -26,7 +26,8 @@ const AuthLayout = lazy(() =>
 const login = page(() => import('../features/auth/routes/login'), 'LoginRoute');
 const dashboard = page(() => import('../features/dashboard/routes/dashboard'), 'DashboardRoute');
 
-// The route table of spec section 2. Paths are case-sensitive: /Reports is a page, /reports a 404.
+// The route table, with the paths of app/paths.ts. Paths are case-sensitive: /Reports is a page,
+// /reports a 404.
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,

@@ -25,7 +25,7 @@ function endSessionOnServer(): void {
   fetch(request).catch(() => undefined);
 }
 
-// Logout is a full reload (spec section 4) so no cached user data survives in memory. The service
+// Logout is a full reload so no cached user data survives in memory. The service
 // worker's saved API answers go first, so nothing of this user is left on the phone for the next.
 export function logOut(): void {
   endSessionOnServer();

@@ -5,7 +5,7 @@ export const siteConfig = {
   contactEmail: 'contact@agrosense.example',
   supportEmail: 'support@agrosense.example',
   contactPhone: '+91 98765 43210',
-  /** The three phone lines of the Contact page (spec section 2). */
+  /** The three phone lines of the Contact page. */
   contactLines: {
     projectManagement: '+91 98765 43211',
     queryManagement: '+91 98765 43212',

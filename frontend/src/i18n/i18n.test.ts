@@ -50,7 +50,7 @@ describe('translations', () => {
     }
   });
 
-  it('keeps the exact English account texts of the spec', () => {
+  it('keeps the exact English account texts of the older app', () => {
     expect(accountsEn.login.failed).toBe('Invalid phone number or password.');
     expect(accountsEn.login.forgotPassword).toBe('Forgot Password?');
     expect(accountsEn.login.getStarted).toBe('Get Started');
@@ -80,7 +80,7 @@ describe('translations', () => {
     await changeLanguage('en');
   });
 
-  it('keeps the exact English texts of the spec', () => {
+  it('keeps the exact English texts of the older app', () => {
     expect(en.landing.heroSentence).toBe(
       'Welcome to the world of modern, smart, and sustainable agriculture empowering farmers with technology.',
     );

@@ -1,6 +1,9 @@
 export type RegionKind = 'state' | 'union_territory';
 
-/** Turns a state name into its URL form: "Tamil Nadu" -> "tamil-nadu" (spec: state-schemes links). */
+/**
+ * Turns a state name into its URL form, as in the /state-schemes links: "Tamil Nadu" ->
+ * "tamil-nadu".
+ */
 export function slugifyStateName(name: string): string {
   return name
     .trim()

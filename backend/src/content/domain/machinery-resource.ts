@@ -1,4 +1,4 @@
-/** A category of farm machinery with practical guidance (the spec's "resource"). */
+/** A category of farm machinery with practical guidance (a "resource" in the API). */
 export interface MachineryResourceFields {
   name: string;
   description: string;

@@ -7,7 +7,7 @@ import { sayKey } from '../../shared/http/validation-text';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** A machinery category with the spec's field names. */
+/** A machinery category, with the field names older clients read. */
 export class ResourceDto {
   /** UUID */
   _id!: string;

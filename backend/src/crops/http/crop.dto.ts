@@ -24,7 +24,7 @@ export class CropImageDto {
   detail!: string;
 }
 
-/** A listing in the shape the spec's screens read (field names kept for compatibility). */
+/** A listing in the shape the older app's screens read (field names kept for compatibility). */
 export class CropDto {
   _id!: string;
   /** Short public reference, e.g. CRP-7F3K2Q */
@@ -39,7 +39,7 @@ export class CropDto {
   cropUnit!: CropUnit;
   /** Available quantity, in cropUnit */
   cropQuantity!: number;
-  @ApiProperty({ enum: ['true', 'false'], description: "A string, as the spec's list shows it" })
+  @ApiProperty({ enum: ['true', 'false'], description: 'A string, as older clients read it' })
   grownOrganically!: 'true' | 'false';
   /** Absolute URLs of the detail-size photos (up to 4) */
   cropImages!: string[];

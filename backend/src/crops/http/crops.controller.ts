@@ -120,7 +120,7 @@ export class CropsController {
   @ApiOperation({
     operationId: 'listCrops',
     summary:
-      'Crops on the market (a plain array, as the spec expects); the total is in X-Total-Count',
+      'Crops on the market (a plain array, as older clients read it); the total is in X-Total-Count',
   })
   @ApiOkResponse({
     type: [CropDto],

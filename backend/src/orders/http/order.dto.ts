@@ -77,7 +77,7 @@ export class OrderPartyDto {
   name!: string;
 }
 
-/** The spec's order shape; cropId, sellerId and buyerId are populated objects. */
+/** An order as older clients read it; cropId, sellerId and buyerId are populated objects. */
 export class OrderDto {
   _id!: string;
   createdAt!: string;
@@ -88,7 +88,7 @@ export class OrderDto {
   listingId!: string;
   sellerId!: OrderPartyDto;
   buyerId!: OrderPartyDto;
-  /** The ordered quantity (the spec's name) */
+  /** The ordered quantity (the name older clients send) */
   cropQuantity!: number;
   quantity!: number;
   /** Price per unit when ordered */

@@ -19,7 +19,7 @@ export class WeatherConditionDto {
   description!: string;
 }
 
-/** The shape the spec's dashboard reads from the weather service. */
+/** The shape the older app's dashboard reads from the weather service. */
 export class WeatherDto {
   main!: WeatherMainDto;
   weather!: WeatherConditionDto[];

@@ -20,7 +20,7 @@ export type RequiredField =
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-/** Non-blank after trimming, and trimmed: 'Please fill in your {field}' (spec section 5). */
+/** Non-blank after trimming, and trimmed: 'Please fill in your {field}'. */
 export function requiredText(field: RequiredField) {
   return z.string().check(z.trim(), z.minLength(1, `validation.required.${field}`));
 }

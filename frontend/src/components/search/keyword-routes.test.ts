@@ -25,7 +25,7 @@ describe('navbar keyword search', () => {
     expect(findRouteForQuery(navbarKeywordRoutes, `  ${keyword.toUpperCase()}  `)).toBe(path);
   });
 
-  it('has exactly the sixteen keywords of the spec, in order', () => {
+  it('has exactly the sixteen navigation bar keywords, in order', () => {
     expect(navbarKeywordRoutes.map(([keyword]) => keyword)).toEqual([
       'home',
       'about',
@@ -89,7 +89,7 @@ describe('header keyword search', () => {
     expect(findRouteForQuery(headerKeywordRoutes, `  ${keyword.toUpperCase()}  `)).toBe(path);
   });
 
-  it('has exactly the eighteen keywords of the spec, in order', () => {
+  it('has exactly the eighteen dashboard header keywords, in order', () => {
     expect(headerKeywordRoutes.map(([keyword]) => keyword)).toEqual([
       'report',
       'profile',

@@ -1,7 +1,8 @@
 import { paths } from '../../app/paths';
 
-// The two keyword tables of spec section 2. Order matters: the first keyword found in the query
-// wins, so 'market report' goes to /Reports in the header table.
+// The keyword tables of the two search boxes: the navigation bar's and the dashboard header's.
+// Order matters: the first keyword found in the query wins, so 'market report' goes to /Reports
+// in the header table.
 export type KeywordRoute = readonly [keyword: string, path: string];
 
 export const navbarKeywordRoutes: readonly KeywordRoute[] = [

@@ -23,7 +23,7 @@ const SearchInput = styled('input')({
 });
 
 type KeywordSearchFormProps = {
-  /** The navigation bar's keyword table or the dashboard header's (spec section 2). */
+  /** The navigation bar's keyword table or the dashboard header's. */
   table: 'navbar' | 'header';
   noMatchKey: 'search.noMatchingPage' | 'search.noMatchingRoute';
   /** 'dark' for a field on the green navigation bar. */

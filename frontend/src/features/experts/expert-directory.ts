@@ -57,11 +57,12 @@ export type SpecialtyId =
   | 'breeding';
 
 /**
- * The spec's Expert (id, name, title, rating, reviews, specialties, email, phone, address). The
- * entries are public services and roles a farmer can really reach, not invented people: name,
- * title and address are texts of the `guides` namespace (experts.list.<id>), so they are
- * translated. Only numbers and addresses that are published nationally are filled in; for local
- * offices the address says how to find yours. Nobody has rated them here, so no rating is shown.
+ * An expert as the directory shows one (id, name, title, rating, reviews, specialties, email,
+ * phone, address). The entries are public services and roles a farmer can really reach, not
+ * invented people: name, title and address are texts of the `guides` namespace (experts.list.<id>),
+ * so they are translated. Only numbers and addresses that are published nationally are filled in;
+ * for local offices the address says how to find yours. Nobody has rated them here, so no rating is
+ * shown.
  */
 export type Expert = {
   id: ExpertId;

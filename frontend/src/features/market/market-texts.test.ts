@@ -25,7 +25,7 @@ describe('market texts', () => {
     for (const [key, text] of entriesOf(catalogue)) expect(text.trim(), key).not.toBe('');
   });
 
-  it('keeps the exact English texts of the spec', () => {
+  it('keeps the exact English texts of the older app', () => {
     expect(en.sell.title).toBe('Create a New Crop Listing');
     expect(en.sell.success).toBe('Successfully Added to Sell');
     expect(en.sell.tooManyImages).toBe('You can only upload a maximum of 4 images');

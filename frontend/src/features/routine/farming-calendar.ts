@@ -1,4 +1,4 @@
-/** The spec's task importance; the colour shown for it is in components/importance-chip. */
+/** How important a task is; the colour shown for it is in components/importance-chip. */
 export type Importance = 'critical' | 'high' | 'medium';
 
 export type DayPart = 'morning' | 'midday' | 'evening';
@@ -13,7 +13,7 @@ export type DailyTaskId =
   | 'finalInspection';
 
 /**
- * The seven daily tasks of spec section 9, in time order, grouped into the three parts of the
+ * The seven daily tasks, in time order, grouped into the three parts of the
  * day. Time, title and description are texts of the `guides` namespace
  * (routine.daily.tasks.<id>), so they are translated.
  */
@@ -65,7 +65,7 @@ export type SeasonalTaskId =
   | 'weedControl'
   | 'livestockCare';
 
-/** Four tasks a season (spec section 9), texts in routine.seasonal.tasks.<id>. */
+/** Four tasks a season, texts in routine.seasonal.tasks.<id>. */
 export const seasonalTasks: readonly { season: SeasonId; tasks: readonly SeasonalTaskId[] }[] = [
   { season: 'spring', tasks: ['rabiHarvest', 'zaidSowing', 'pestWatch', 'soilSampling'] },
   { season: 'summer', tasks: ['deepPloughing', 'mulching', 'dawnIrrigation', 'farmPond'] },

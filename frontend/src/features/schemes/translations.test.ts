@@ -25,7 +25,7 @@ describe('scheme texts', () => {
     }
   });
 
-  it('keeps the exact English texts of the spec', () => {
+  it('keeps the exact English texts of the older app', () => {
     expect(en.searchStates).toBe('Search states');
     expect(en.noStates).toBe('No states found');
     expect(en.backToFeatures).toBe('Back to Features');

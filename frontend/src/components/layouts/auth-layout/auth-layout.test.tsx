@@ -11,7 +11,7 @@ describe('authenticated layout', () => {
     mockApi(...emptyApi);
   });
 
-  it('lists the sidebar links of the spec in the drawer', async () => {
+  it('lists every sidebar link, in order, in the drawer', async () => {
     localStorage.setItem('authToken', 'token-123');
     const user = userEvent.setup();
     renderApp('/dashboard');

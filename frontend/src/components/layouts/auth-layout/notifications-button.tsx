@@ -14,13 +14,13 @@ const NotificationsPopup = lazy(() =>
   import('./notifications-popup').then((m) => ({ default: m.NotificationsPopup })),
 );
 
-/** The header bell (spec section 2): unread count, polled every 30 s while logged in. */
+/** The header bell: unread count, polled every 30 s while logged in. */
 export function NotificationsButton() {
   const { t } = useTranslation();
   const popup = useLazyPopup<HTMLButtonElement>();
   const popoverId = useId();
   const userId = getUserId();
-  // Without a token or user id the call is skipped (spec section 6) and the bell shows 0.
+  // Without a token or user id the call is skipped and the bell shows 0.
   const loggedIn = isLoggedIn() && userId !== null;
   const notifications = useQuery({
     ...notificationsQuery(userId ?? ''),

@@ -68,7 +68,7 @@ export function NotificationsPopup({ id, anchor, userId, onClose }: Notification
   });
 
   function close(item: AppNotification) {
-    // Spec section 4: the accept action asks first.
+    // Accepting an order asks for confirmation first.
     if (!window.confirm(tt('notifications.confirmAccept'))) return;
     accept.mutate(item);
   }

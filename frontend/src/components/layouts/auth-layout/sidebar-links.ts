@@ -11,8 +11,8 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { paths } from '../../../app/paths';
 
-// Sidebar of the authenticated layout, spec section 2. The dashboard link is capitalised as in
-// the spec; both spellings reach the dashboard.
+// Sidebar of the authenticated layout. The dashboard link is capitalised (/Dashboard) as in the
+// older app; both spellings reach the dashboard.
 export const mainSidebarLinks = [
   { to: paths.dashboardSidebar, labelKey: 'sidebar.dashboard', Icon: DashboardIcon },
   { to: paths.cropSell, labelKey: 'sidebar.sellCrops', Icon: StorefrontIcon },

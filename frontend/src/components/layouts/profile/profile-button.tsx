@@ -10,7 +10,7 @@ const ProfileDialog = lazy(() =>
   import('./profile-dialog').then((m) => ({ default: m.ProfileDialog })),
 );
 
-/** The profile icon of the navigation bar and of the dashboard header (spec section 2). */
+/** The profile icon of the navigation bar and of the dashboard header. */
 export function ProfileButton({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t } = useTranslation();
   const popup = useLazyPopup<HTMLButtonElement>();

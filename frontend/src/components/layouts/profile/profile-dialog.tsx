@@ -48,7 +48,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** Spec section 2: name, email, mobile number and location, an Update link and Logout. */
+/** The profile: name, email, mobile number and location, an Update link and Logout. */
 export function ProfileDialog({ id, open, onClose }: ProfileDialogProps) {
   const { t } = useTranslation('accounts');
   const titleId = useId();

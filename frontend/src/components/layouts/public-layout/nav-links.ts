@@ -1,6 +1,6 @@
 import { paths } from '../../../app/paths';
 
-// The links of the top navigation bar, in the order of spec section 2.
+// The links of the top navigation bar, in their order on the page.
 export const topNavLinks = [
   { to: paths.home, labelKey: 'nav.home' },
   { to: paths.featureCatalog, labelKey: 'nav.feature' },

@@ -5,7 +5,7 @@ import { Footer } from './footer';
 import { TopNav } from './top-nav';
 
 type PublicLayoutProps = {
-  /** The spec shows the footer on every public page except login and signup. */
+  /** The footer shows on every public page except login and signup. */
   footer?: boolean;
 };
 

@@ -20,7 +20,7 @@ import { TeamCard } from '../components/team-card';
 const aboutProject = new URL('../../../assets/images/landing/about-project.webp', import.meta.url)
   .href;
 
-// The mission of spec section 1: knowledge, tools and market access, sustainable farming.
+// The project's mission: knowledge, tools and market access, sustainable farming.
 const mission = [
   { key: 'knowledge', Icon: MenuBookIcon },
   { key: 'market', Icon: StorefrontIcon },
@@ -55,7 +55,7 @@ function CardGrid({ children, columns }: { children: ReactNode; columns: number 
   );
 }
 
-/** /About: hero, vision, team and guide (spec section 2). */
+/** /About: hero, vision, team and guide. */
 export function AboutRoute() {
   const { t } = useTranslation('info');
   usePageTitle(t('about.title'));

@@ -23,7 +23,7 @@ import { resetPassword, resetPasswordInputSchema } from '../api/reset-password';
 import { sendOtp, sendOtpInputSchema } from '../api/send-otp';
 import type { LoginPageState } from '../login-page-state';
 
-/** Spec sections 4 and 9: after a successful reset the login page opens 2 seconds later. */
+/** After a successful reset the login page opens 2 seconds later. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
 
 type Note = { severity: 'success' | 'error'; text: string };
@@ -34,7 +34,7 @@ function sendFailureText(error: unknown, t: TFunction<'accounts'>): string {
     : t('forgotPassword.sendFailed');
 }
 
-// 'Invalid OTP or error updating password.' (spec section 8), unless the server refused the
+// Any failure says 'Invalid OTP or error updating password.', unless the server refused the
 // new password itself or asked to wait: then its reason is the useful part.
 function resetFailureText(error: unknown, t: TFunction<'accounts'>): string {
   const saysWhy =

@@ -25,7 +25,7 @@ import { logIn, logInInputSchema } from '../api/log-in';
 import type { LoginPageState } from '../login-page-state';
 import { forgetPhone, getRememberedPhone, rememberPhone } from '../remembered-phone';
 
-// Spec section 8 shows 'Invalid phone number or password.' for any failure. A rate limit says
+// Any failure says 'Invalid phone number or password.', as in the older app. A rate limit says
 // when to try again instead (for a locked account: how many minutes, and that a reset helps), and
 // a failure with no answer from the server (offline, server down) says so rather than letting a
 // farmer doubt a correct password.

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './login-splash.module.css';
 
-/** Spec sections 4 and 9: the login page first shows an animated image for 2.5 seconds. */
+/** The login page first shows an animated image for 2.5 seconds. */
 export const LOGIN_SPLASH_MS = 2500;
 
 export function LoginSplash({ onDone }: { onDone: () => void }) {

@@ -23,7 +23,7 @@ import { profileLanguageFor } from '../../../i18n/profile-language';
 import { signUp, signUpInputSchema, type SignUpFormValues, type SignUpInput } from '../api/sign-up';
 import type { LoginPageState } from '../login-page-state';
 
-// Spec section 4: three steps; Next checks only the fields of the step on screen.
+// Three steps; Next checks only the fields of the step on screen.
 const steps = [
   { titleKey: 'signup.steps.details', fields: ['name', 'mobile', 'email'] },
   { titleKey: 'signup.steps.password', fields: ['password', 'confirmPassword'] },

@@ -67,7 +67,7 @@ describe('login splash', () => {
 describe('login form', () => {
   beforeEach(preferReducedMotion);
 
-  it('has the links and the copyright line of the spec', async () => {
+  it('has its links and its copyright line', async () => {
     await openLogin();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();

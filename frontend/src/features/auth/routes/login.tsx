@@ -11,7 +11,7 @@ export function LoginRoute() {
   const { t } = useTranslation('accounts');
   const { t: tCommon } = useTranslation();
   usePageTitle(t('login.title'));
-  // The 2.5 s splash (spec section 9) is decoration. Whoever asked their system for reduced
+  // The 2.5 s splash is decoration. Whoever asked their system for reduced
   // motion gets the form at once instead of a shortened animation: a still picture would only
   // be a wait. Browser tests use the same switch (emulateMedia) to skip it.
   const [splash, setSplash] = useState(() => !prefersReducedMotion());

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { ContactMessage } from '../../../api/messages';
 import { emailRule, mobileRule, requiredText } from '../../../components/forms/field-rules';
 
-// Spec section 5: all five fields are required. The message's error is a key of the 'info'
+// All five fields are required. The message's error is a key of the 'info'
 // texts, the others of the 'accounts' texts (shared with the account forms).
 export const contactFormSchema = z.object({
   name: requiredText('name'),

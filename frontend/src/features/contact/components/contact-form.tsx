@@ -23,8 +23,8 @@ const MESSAGE_MAX_LENGTH = 3000;
 type ContactFormProps = { labelledBy: string };
 
 /**
- * Spec section 4: idle, submitting ('Submitting...', disabled), sent ('Successfully Sent!').
- * Where the spec only logs a failure, the sender is told, and what they typed stays.
+ * Idle, submitting ('Submitting...', disabled), sent ('Successfully Sent!'). Where the older
+ * app only logged a failure, the sender is told, and what they typed stays.
  */
 export function ContactForm({ labelledBy }: ContactFormProps) {
   const { t } = useTranslation('info');

@@ -11,7 +11,7 @@ import { ContactDetail } from '../../../components/ui/contact-detail';
 
 const phoneLines = ['projectManagement', 'queryManagement', 'interfaceManagement'] as const;
 
-/** Spec section 2, Contact: office address, three phone lines, e-mail and office hours. */
+/** The Contact page's office address, three phone lines, e-mail and office hours. */
 export function OfficeDetails({ headingId }: { headingId: string }) {
   const { t } = useTranslation('info');
   return (

@@ -13,7 +13,7 @@ export const mapEmbedUrl = `https://www.openstreetmap.org/export/embed.html?bbox
 export const mapLinkUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
 
 /**
- * The embedded map of spec section 2. The frame loads only when scrolled to; the plain link
+ * The embedded map of the office. The frame loads only when scrolled to; the plain link
  * under it opens the place in a maps app or site when the frame cannot load.
  */
 export function OfficeMap({ headingId }: { headingId: string }) {

@@ -8,7 +8,7 @@ import { ContactForm } from '../components/contact-form';
 import { OfficeDetails } from '../components/office-details';
 import { OfficeMap } from '../components/office-map';
 
-/** /ContactUs: the form, the office's details and hours, and a map (spec section 2). */
+/** /ContactUs: the form, the office's details and hours, and a map. */
 export function ContactRoute() {
   const { t } = useTranslation('info');
   usePageTitle(t('contact.title'));

@@ -8,7 +8,7 @@ import { CropResult } from '../components/crop-result';
 import { HealthResult } from '../components/health-result';
 import { PhotoCard } from '../components/photo-card';
 
-/** /features/crop-detection: the two photo checks of spec section 2. */
+/** /features/crop-detection: the two photo checks, crop identification and leaf health. */
 export function CropDetectionRoute() {
   const { t } = useTranslation('advisory');
   usePageTitle(t('detect.title'));

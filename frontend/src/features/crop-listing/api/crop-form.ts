@@ -8,7 +8,7 @@ import {
   type CropUnit,
 } from '../../../api/crops';
 
-// Error messages are keys of the 'market' texts (spec section 5, Crop listing). Prices and
+// Error messages are keys of the 'market' texts. Prices and
 // quantities are checked as the server reads them: plain digits with at most one dot, never
 // "1e5" or "0x10" (Number() would take those).
 

@@ -37,7 +37,7 @@ export const SUCCESS_DIALOG_MS = 2000;
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
-/** 'Create a New Crop Listing' (spec section 2, Crop sell). */
+/** 'Create a New Crop Listing', the form of the Crop sell page. */
 export function CropSellForm() {
   const { t } = useTranslation('market');
   const queryClient = useQueryClient();

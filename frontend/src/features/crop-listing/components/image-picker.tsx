@@ -27,7 +27,7 @@ let nextId = 0;
 
 /**
  * Up to 4 photos, shrunk in the browser before upload, with previews and remove buttons. A 5th
- * photo is refused with the spec's message.
+ * photo is refused with 'You can only upload a maximum of 4 images'.
  */
 export function ImagePicker({ images, onChange, onBusyChange, disabled }: ImagePickerProps) {
   const { t } = useTranslation('market');

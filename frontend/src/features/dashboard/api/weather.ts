@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, requireData } from '../../../api/client';
 
-/** The reading of spec section 3: main.temp (°C) and weather[0].description. */
+/** What the dashboard reads: main.temp (°C) and weather[0].description. */
 export type WeatherReading = {
   main: { temp: number };
   weather: { description: string }[];
@@ -10,7 +10,7 @@ export type WeatherReading = {
 
 export type Coordinates = { lat: number; lon: number };
 
-/** Spec section 9: the weather refreshes every hour. */
+/** The weather refreshes every hour. */
 export const WEATHER_REFRESH_MS = 3_600_000;
 
 /** Degrees rounded to 4 decimals, as a number whose text is plain digits (never an exponent). */

@@ -23,7 +23,7 @@ const colours: Record<OrderStatus, 'warning' | 'success' | 'error' | 'default'> 
   Cancelled: 'default',
 };
 
-/** Spec section 9: the dashboard lists the first 5 orders, newest first. */
+/** The dashboard lists the first 5 orders, newest first. */
 export const RECENT_ORDERS = 5;
 
 export function RecentOrders({ orders, userId }: { orders: Order[]; userId: string | null }) {

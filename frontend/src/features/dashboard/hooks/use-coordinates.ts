@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Coordinates } from '../api/weather';
 
-/** Spec section 9: used when geolocation is denied or unsupported. */
+/** Ahmedabad, used when geolocation is denied or unsupported. */
 export const FALLBACK_COORDINATES: Coordinates = { lat: 23.0225, lon: 72.5714 };
 
 // A permission prompt left unanswered never calls back: give up waiting after this long.

@@ -18,11 +18,11 @@ import { WeatherCard } from '../components/weather-card';
 
 export type OrderSummary = { total: number; pending: number; sales: number };
 
-/** The figures of the dashboard cards (spec sections 2 and 4). */
+/** The figures of the dashboard cards. */
 export function summarise(orders: readonly Order[], userId: string | null): OrderSummary {
   return {
     total: orders.length,
-    // Counted case-insensitively: the spec's dashboard read 'pending', the API says 'Pending'.
+    // Counted case-insensitively: the older app's dashboard read 'pending', the API says 'Pending'.
     pending: orders.filter((order) => order.status.toLowerCase() === 'pending').length,
     // Money actually earned: accepted orders in which the viewer is the seller.
     sales: orders

@@ -47,7 +47,7 @@ describe('Expert Advice', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 10 of 10');
   });
 
-  it("shows the spec's search placeholder", async () => {
+  it('shows the search placeholder', async () => {
     const box = await openExperts();
     expect(box).toHaveAttribute('placeholder', 'Search by name, title, specialty, or address...');
   });

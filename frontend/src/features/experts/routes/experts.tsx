@@ -21,7 +21,7 @@ function textsOf(t: TFunction<'guides'>, expert: Expert): ExpertCardTexts {
   };
 }
 
-/** /features/expert: the directory of advisory services (spec section 2, Experts). */
+/** /features/expert: the directory of advisory services. */
 export function ExpertsRoute() {
   const { t } = useTranslation('guides');
   usePageTitle(t('experts.title'));

@@ -26,7 +26,7 @@ const governmentSchemes = new URL(
 const marketAccess = new URL('../../../assets/images/landing/market-access.webp', import.meta.url)
   .href;
 
-// The five cards of spec section 2, in its order, with its link targets.
+// The five cards of the Features page, in their order on the page, with their link targets.
 const features = [
   { key: 'marketAccess', image: marketAccess, to: paths.market.list },
   { key: 'cropDetection', image: cropDetection, to: paths.cropDetection },

@@ -13,7 +13,7 @@ import { RevealOnScroll } from '../../../components/ui/reveal-on-scroll';
 import styles from './landing.module.css';
 import { PageWidth } from '../../../components/ui/page-width';
 
-// The six features of spec section 1, in its order.
+// The six features of the landing page, in their order on the page.
 const features = [
   { key: 'marketAccess', image: marketAccess, to: paths.market.list },
   { key: 'cropDetection', image: cropDetection, to: paths.cropDetection },

@@ -97,7 +97,7 @@ describe('landing page', () => {
     );
   });
 
-  it('links the top navigation bar as the spec lists it', async () => {
+  it('links the top navigation bar in its order', async () => {
     renderApp('/');
 
     const menu = await openNavigationMenu();

@@ -11,7 +11,7 @@ export type PriceFilterValues = { state: string; commodity: string; sort: PriceS
 
 type Props = { values: PriceFilterValues; onChange: (values: PriceFilterValues) => void };
 
-/** State, Crop and Price Order (spec section 2); the crop list follows the chosen state. */
+/** State, Crop and Price Order; the crop list follows the chosen state. */
 export function PriceFilters({ values, onChange }: Props) {
   const { t } = useTranslation('prices');
   const states = useQuery(priceFiltersQuery());

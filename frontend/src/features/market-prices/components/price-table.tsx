@@ -35,7 +35,7 @@ const trendIcon = (
 );
 
 /**
- * The spec's nine columns in its order, plus a trend button; on phones it scrolls sideways. Plain
+ * Nine columns in a fixed order, plus a trend button; on phones it scrolls sideways. Plain
  * table elements styled once from the table (not a styled component per cell): 40 rows are 400
  * cells, and each styled cell costs a slow phone time to draw and the app time to take over.
  */

@@ -71,7 +71,7 @@ describe('Live Crop Pricing', () => {
     mockPrices(() => 40);
     renderApp('/LiveCropPricing');
     const table = await screen.findByRole('table', { name: 'Live Crop Pricing' });
-    // The spec's nine columns, in its order, then the trend button.
+    // The nine columns, in their fixed order, then the trend button.
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -29,7 +29,7 @@ type BuyNowProps = { crop: Crop; fullWidth?: boolean };
 
 /**
  * Buy Now and its order form. Disabled, with the reason under it, for the seller's own crop and
- * for a crop that is Not Available (spec section 5).
+ * for a crop that is Not Available.
  */
 export function BuyNow({ crop, fullWidth }: BuyNowProps) {
   const { t } = useTranslation('market');

@@ -17,7 +17,7 @@ import { CropGallery } from './crop-gallery';
 
 type CropDetailsDialogProps = { crop: Crop | null; onClose: () => void };
 
-/** The details of one listing with Buy Now and Close (spec section 2, Market Access). */
+/** The details of one listing with Buy Now and Close (Market Access). */
 export function CropDetailsDialog({ crop, onClose }: CropDetailsDialogProps) {
   const { t } = useTranslation('market');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));

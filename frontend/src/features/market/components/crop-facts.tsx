@@ -9,7 +9,7 @@ type CropFactsProps = {
   stateLabel?: 'state' | 'location';
 };
 
-/** Every field of a listing (spec section 2), with the spec's defaults for missing values. */
+/** Every field of a listing, with a stand-in text (Unknown...) for a missing value. */
 export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
   const { t } = useTranslation('market');
   const unit = t(`units.${crop.cropUnit}`, { defaultValue: crop.cropUnit });

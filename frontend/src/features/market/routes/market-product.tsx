@@ -32,7 +32,7 @@ function BackToMarket() {
   );
 }
 
-/** One listing on a page of its own (spec section 2, Product page). */
+/** One listing on a page of its own (the product page). */
 export function MarketProductRoute() {
   const { t } = useTranslation('market');
   const { id = '' } = useParams();

@@ -11,7 +11,7 @@ import { formatRupees } from '../../../api/crops';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { ProduceArt, type ProduceKind } from '../components/produce-art';
 
-// The six static samples of spec section 2 (Products); prices are rupees per kg.
+// The six static samples of the Products page; prices are rupees per kg.
 export const sampleProducts = [
   { kind: 'tomato', price: 32 },
   { kind: 'onion', price: 28 },

@@ -35,7 +35,7 @@ describe('Market Access History', () => {
     expect(await screen.findByText('No market access history available.')).toBeInTheDocument();
   });
 
-  it("lists the orders with the spec's columns and the other party's name", async () => {
+  it("lists the orders with their columns and the other party's name", async () => {
     const api = mockApi(
       http.get('/api/orders/{userId}', ({ response }) =>
         response(200).json([

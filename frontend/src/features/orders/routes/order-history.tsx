@@ -26,7 +26,7 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { OrderHistoryCards } from '../components/order-history-cards';
 import { OrderStatusChip } from '../components/order-status-chip';
 
-/** Market Access History (spec section 2): every order of the caller, as buyer or seller. */
+/** Market Access History: every order of the caller, as buyer or seller. */
 export function OrderHistoryRoute() {
   const { t, i18n } = useTranslation('trade');
   usePageTitle(t('history.title'));

@@ -34,7 +34,7 @@ const successKey = {
   Cancelled: 'reports.cancelled',
 } as const;
 
-/** The Farming Report (spec section 2): the caller's Pending orders and their decisions. */
+/** The Farming Report: the caller's Pending orders and their decisions. */
 export function ReportsRoute() {
   const { t } = useTranslation('trade');
   usePageTitle(t('reports.title'));

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 // The server's limits (backend REVIEW_LIMITS); the inputs stop at them too.
 export const REVIEW_MAX = { name: 80, title: 120, comment: 1000 } as const;
 
-// Error messages are keys of the 'resources' texts (spec section 5: all three are required).
+// Error messages are keys of the 'resources' texts (all three are required).
 export const reviewFormSchema = z.object({
   name: z
     .string()

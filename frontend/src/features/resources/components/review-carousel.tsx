@@ -18,7 +18,7 @@ import type { Review } from '../../../api/resources';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { DeleteReviewDialog } from './delete-review-dialog';
 
-/** Spec section 9: the review carousel moves on every 3 seconds. */
+/** The review carousel moves on every 3 seconds. */
 export const ROTATION_MS = 3000;
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;

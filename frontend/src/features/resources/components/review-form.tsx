@@ -62,7 +62,7 @@ type ReviewFormProps = {
   onPosted: () => void;
 };
 
-/** 'Leave a Review' (spec section 5: name, title and comment required), stored on the server. */
+/** 'Leave a Review' (name, title and comment required), stored on the server. */
 export function ReviewForm({ resourceId, onPosted }: ReviewFormProps) {
   const { t } = useTranslation('resources');
   const queryClient = useQueryClient();

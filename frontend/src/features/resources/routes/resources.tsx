@@ -16,7 +16,7 @@ import { CategoryCard } from '../components/category-card';
 import { ResourcesBanner } from '../components/resources-banner';
 import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
-/** /features/resources: the machinery categories (spec section 2, Resources). */
+/** /features/resources: the machinery categories. */
 export function ResourcesRoute() {
   const { t } = useTranslation('resources');
   usePageTitle(t('title'));

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { Importance } from '../farming-calendar';
 
-// Spec section 9: Critical red, High amber, others blue. The word is always shown too.
+// Critical red, High amber, others blue. The word is always shown too.
 export const importanceColor = {
   critical: 'error',
   high: 'warning',

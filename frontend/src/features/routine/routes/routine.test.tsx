@@ -32,7 +32,7 @@ const seasonTasks = () =>
     .map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
 describe('Farming Routine', { timeout: 20_000 }, () => {
-  it("shows the spec's 7 daily tasks in the morning, midday and evening groups", async () => {
+  it('shows the 7 daily tasks in the morning, midday and evening groups', async () => {
     await openRoutine();
     expect(screen.getByRole('heading', { level: 2, name: 'Daily schedule' })).toBeInTheDocument();
     expect(tasksOf('Morning')).toEqual([

@@ -6,7 +6,7 @@ import { DailySchedule } from '../components/daily-schedule';
 import { SeasonalTasks } from '../components/seasonal-tasks';
 import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
-/** /Routine: the fixed daily schedule and the seasonal tasks (spec sections 2 and 9). */
+/** /Routine: the fixed daily schedule and the seasonal tasks. */
 export function RoutineRoute() {
   const { t } = useTranslation('guides');
   usePageTitle(t('routine.title'));

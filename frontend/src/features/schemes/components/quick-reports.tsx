@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../format-day';
 
-// Spec section 9: three static items. The titles are general reminders, not news of the day.
+// Three static items. The titles are general reminders, not news of the day.
 const reports = [
   { key: 'kisan', date: '2024-02-01' },
   { key: 'insurance', date: '2024-01-30' },

@@ -23,7 +23,7 @@ import { StateCard } from '../components/state-card';
 import { useStateNames } from '../state-names';
 import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
-/** /features/government-schemes: All States and the 28 states (spec sections 2 and 9). */
+/** /features/government-schemes: All States and the 28 states. */
 export function GovernmentSchemesRoute() {
   const { t } = useTranslation('schemes');
   usePageTitle(t('title'));
@@ -33,7 +33,7 @@ export function GovernmentSchemesRoute() {
   const states = useQuery(indianStatesQuery);
   const [search, setSearch] = useState('');
 
-  // Union territories have no card (spec: All States plus 28 states).
+  // Union territories have no card: the page lists All States plus the 28 states.
   const entries = [
     ALL_STATES,
     ...(states.data ?? []).filter((state) => state.kind === 'state').map((state) => state.name),
@@ -49,7 +49,7 @@ export function GovernmentSchemesRoute() {
       )
     : entries;
 
-  // One step back, as the spec says; opened straight from a link there is no step to go back
+  // Back goes one step back in history; opened straight from a link there is no step to go back
   // to inside the app, so the Features page stands in for it.
   const goBack = () => {
     if (location.key === 'default') void navigate(paths.featureCatalog);

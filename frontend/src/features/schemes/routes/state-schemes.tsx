@@ -17,7 +17,7 @@ import { answersFromSearch, answersToSearch, type EligibilityAnswers } from '../
 import { nameFromSlug, useStateNames } from '../state-names';
 import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
-/** /state-schemes/{stateName}: one state's schemes and the central ones (spec section 2). */
+/** /state-schemes/{stateName}: one state's schemes and the central ones. */
 export function StateSchemesRoute() {
   const { t } = useTranslation('schemes');
   const { stateName = '' } = useParams();

@@ -22,7 +22,7 @@ export const editProfileInputSchema = z.object({
   language: z.enum(profileLanguages, 'validation.required.language'),
   state: requiredText('state'),
   address: requiredText('address'),
-  // Blank keeps the current password (spec section 5).
+  // Blank keeps the current password.
   password: z
     .string()
     .check(

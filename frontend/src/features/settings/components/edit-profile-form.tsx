@@ -29,7 +29,7 @@ type Outcome = { saved: true } | { saved: false; detail?: string };
 
 type EditProfileFormProps = { userId: string; profile: UserProfile };
 
-/** Spec section 2, Settings: the Edit Profile form, filled in with the saved profile. */
+/** The Edit Profile form of the Settings page, filled in with the saved profile. */
 export function EditProfileForm({ userId, profile }: EditProfileFormProps) {
   const { t } = useTranslation('accounts');
   const queryClient = useQueryClient();
@@ -58,7 +58,7 @@ export function EditProfileForm({ userId, profile }: EditProfileFormProps) {
       const saved = await updateProfile(userId, values);
       queryClient.setQueryData(userProfileQuery(userId).queryKey, saved);
       reset(formValuesOf(saved));
-      // A new language shows at once (spec: English -> en, Hindi -> hi, Gujarati -> gu).
+      // A new language shows at once (English -> en, Hindi -> hi, Gujarati -> gu).
       await switchToProfileLanguage(saved.language);
       setOutcome({ saved: true });
     } catch (error) {

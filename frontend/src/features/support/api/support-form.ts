@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emailRule, requiredText } from '../../../components/forms/field-rules';
 
-// Spec section 5: name, email (email format) and message are required. The message's error is a
+// Name, email (email format) and message are required. The message's error is a
 // key of the 'info' texts, the others of the 'accounts' texts (shared with the account forms).
 export const supportFormSchema = z.object({
   name: requiredText('name'),

@@ -9,8 +9,8 @@ import { siteConfig, telHref } from '../../../app/site-config';
 import { ContactDetail } from '../../../components/ui/contact-detail';
 
 /**
- * Spec section 2, Quick Support: toll-free number, support e-mail and college address. The
- * toll-free number is the government's Kisan Call Centre, and says so.
+ * The Quick Support page's other ways to reach help: toll-free number, support e-mail and
+ * college address. The toll-free number is the government's Kisan Call Centre, and says so.
  */
 export function SupportContacts({ headingId }: { headingId: string }) {
   const { t } = useTranslation('info');

@@ -21,7 +21,7 @@ const MESSAGE_MAX_LENGTH = 3000;
 
 type SupportFormProps = { labelledBy: string };
 
-/** Spec sections 5 and 8: name, email and message; the texts for success and failure. */
+/** Name, email and message; the texts for success and failure. */
 export function SupportForm({ labelledBy }: SupportFormProps) {
   const { t } = useTranslation('info');
   const { control, handleSubmit, reset } = useForm<SupportFormValues, unknown, SupportFormInput>({

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { SupportContacts } from '../components/support-contacts';
 import { SupportForm } from '../components/support-form';
 
-/** /QuickSupport: a message form and a card with the other ways to reach help (spec section 2). */
+/** /QuickSupport: a message form and a card with the other ways to reach help. */
 export function QuickSupportRoute() {
   const { t } = useTranslation('info');
   usePageTitle(t('support.title'));
