@@ -12,6 +12,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { SchemeAudienceDto } from '../../src/content/http/scheme.dto';
 import { parseAcceptLanguage } from '../../src/i18n/language';
 import { en, type MessageKey } from '../../src/i18n/messages.en';
 import { gu } from '../../src/i18n/messages.gu';
@@ -395,6 +396,148 @@ describe('no untranslated server text', () => {
     }
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(100);
+  });
+
+  describe('field names in validation texts', () => {
+    const dtoFiles = files.filter((f) => /[\\/]http[\\/][^\\/]+\.dto\.ts$/.test(f));
+    const controllers = files.filter((f) => /[\\/]http[\\/][^\\/]+\.controller\.ts$/.test(f));
+    /** strict-params.ts's readers, whose texts give the property's name as `{field}`. */
+    const STRICT_PARAMS = ['PlainInteger', 'PlainDecimal', 'IsCalendarDate', 'IsNumberOrText'];
+
+    /** The source without comments (doc comments may hold `@` and example fields). */
+    const codeOf = (file: string) =>
+      readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replace(/^\s*\/\/.*$/gm, '');
+
+    /** Names a file imports from class-validator and from strict-params.ts. */
+    function validatorsImported(code: string): Set<string> {
+      const names = new Set<string>();
+      for (const m of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'([^']+)'/g)) {
+        if (m[2] !== 'class-validator' && !m[2]!.endsWith('/strict-params')) continue;
+        for (const part of m[1]!.split(',')) {
+          const local = part
+            .replace(/^\s*type\s+/, '')
+            .split(/\s+as\s+/)
+            .pop()!
+            .trim();
+          if (local) names.add(local);
+        }
+      }
+      return names;
+    }
+
+    /**
+     * Each class member (`  name!: T`, `  page?: number = 1`) with the decorators written above it,
+     * whose texts say its name as `{field}` (validation.pipe.ts passes `e.property`, never a path
+     * such as `audience.crops`; strict-params.ts passes `property`).
+     */
+    function decoratedProperties(file: string): { name: string; decorators: string[] }[] {
+      const code = codeOf(file);
+      const validators = validatorsImported(code);
+      const members = [...code.matchAll(/^ {2}(\w+)[!?]?:/gm)];
+      return members
+        .map((m, i) => {
+          const from = i === 0 ? 0 : members[i - 1]!.index + members[i - 1]![0].length;
+          const above = code.slice(from, m.index);
+          const decorators = [...above.matchAll(/@(\w+)\(/g)].map((d) => d[1]!);
+          return { name: m[1]!, decorators: decorators.filter((d) => validators.has(d)) };
+        })
+        .filter((p) => p.decorators.length > 0);
+    }
+
+    const properties = dtoFiles.flatMap(decoratedProperties);
+    const propertyNames = new Set(properties.map((p) => p.name));
+    const strictParamNames = new Set(
+      properties
+        .filter((p) => p.decorators.some((d) => STRICT_PARAMS.includes(d)))
+        .map((p) => p.name),
+    );
+    /** `@Query('token')`: a query parameter read alone (QUERY.REPEATED names it). */
+    const queryNames = new Set(
+      controllers.flatMap((f) => [...codeOf(f).matchAll(/@Query\(\s*'(\w+)'/g)].map((m) => m[1]!)),
+    );
+    /** Names a DTO's own text gives (`sayKey('VALIDATION.REQUIRED', { field: 'phone number' })`). */
+    const givenNames = (template?: string) =>
+      new Set(
+        dtoFiles.flatMap((f) =>
+          [...codeOf(f).matchAll(/sayKey\(\s*'([\w.#]+)',\s*\{\s*field:\s*'([^']+)'/g)]
+            .filter((m) => template === undefined || m[1] === template)
+            .map((m) => m[2]!),
+        ),
+      );
+    const allNames = [
+      ...new Set([...propertyNames, ...strictParamNames, ...queryNames, ...givenNames()]),
+    ].sort();
+
+    it('finds the properties the DTOs validate, as class-validator knows them', async () => {
+      expect(dtoFiles.length).toBeGreaterThan(10);
+      expect(propertyNames.size).toBeGreaterThan(40);
+      // Decorators above response fields (ApiProperty) do not count; the query readers do.
+      expect(propertyNames.has('role')).toBe(false);
+      for (const name of ['page', 'limit', 'lat', 'lon', 'days', 'date', 'lastVerified']) {
+        expect([name, strictParamNames.has(name)]).toEqual([name, true]);
+      }
+      expect([...queryNames]).toContain('token');
+      // The scan misses nothing class-validator holds for the DTO classes.
+      const known = new Set<string>();
+      for (const file of dtoFiles) {
+        const exports = (await import(file)) as Record<string, unknown>;
+        for (const value of Object.values(exports)) {
+          if (typeof value !== 'function') continue;
+          const metadatas = getMetadataStorage().getTargetValidationMetadatas(
+            value,
+            '',
+            true,
+            false,
+          );
+          for (const m of metadatas) known.add(m.propertyName);
+        }
+      }
+      expect(known.size).toBeGreaterThan(40);
+      expect([...known].filter((name) => !propertyNames.has(name))).toEqual([]);
+    });
+
+    it('has a FIELD. name in every language for every field a validation text can name', () => {
+      const missing = allNames.filter((name) => !isMessageKey(`FIELD.${name}`));
+      expect(missing).toEqual([]);
+    });
+
+    it('has a YOUR. name for every field said with VALIDATION.FILL_IN_YOUR', () => {
+      const names = [...givenNames('VALIDATION.FILL_IN_YOUR')];
+      expect(names.length).toBeGreaterThan(5);
+      expect(names.filter((name) => !isMessageKey(`YOUR.${name}`))).toEqual([]);
+    });
+
+    it("keeps a property's English name as class-validator writes it, so its texts stay keyed", () => {
+      // The pipe keys class-validator's own English only when the catalogue says exactly the same.
+      const renamed = [...propertyNames]
+        .filter((name) => isMessageKey(`FIELD.${name}`))
+        .filter((name) => en[`FIELD.${name}` as MessageKey] !== name);
+      expect(renamed).toEqual([]);
+    });
+  });
+});
+
+describe('validation failures in the reader language', () => {
+  it('says a nested property of a real DTO without English in Hindi and Gujarati', async () => {
+    const failure = await createValidationPipe()
+      .transform(
+        { farmerCategories: ['all'], maxLandHectares: -1, crops: null },
+        { type: 'body', metatype: SchemeAudienceDto },
+      )
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ValidationFailedException);
+    const [detail] = (failure as ValidationFailedException).details;
+    expect(detail?.text).toEqual({
+      key: 'VALIDATION.min',
+      params: { field: 'maxLandHectares', min: '0' },
+    });
+    expect(detail?.english).toBe('maxLandHectares must not be less than 0');
+    for (const lang of ['hi', 'gu'] as const) {
+      const said = translate(lang, detail!.text!.key, detail!.text!.params);
+      expect([lang, said, /[A-Za-z]/.test(said)]).toEqual([lang, said, false]);
+    }
   });
 });
 
