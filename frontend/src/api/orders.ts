@@ -73,7 +73,7 @@ export function isSellerOf(order: Order, userId: string | null): boolean {
 }
 
 /** An amount in rupees as Indians write it: ₹1,23,456.50 */
-export { formatRupees } from '../i18n/format';
+export { formatQuantity, formatRupees, unitName } from '../i18n/format';
 
 /** A date and time of an order, in the interface language. */
 export function formatOrderDate(iso: string, language: string, withTime = false): string {

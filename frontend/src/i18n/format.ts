@@ -31,12 +31,37 @@ export function formatNumber(value: number, maximumFractionDigits = 2, language?
   return numberFormat(intlLocale(language), { maximumFractionDigits }).format(value);
 }
 
-/** A date (and optionally time) in the interface language: 23 Nov 2026 / 23 नव॰ 2026. */
+/**
+ * A date (and optionally time) in the interface language: 23 Nov 2026, 6:40 pm / 23 नव॰ 2026,
+ * शाम 6:40 / 23 નવે, 2026, 6:40 સાંજે. Hindi and Gujarati say the part of the day in words
+ * (सुबह, शाम, રાત્રે), as people do, instead of "am" and "pm".
+ */
 export function formatDate(value: Date | string, withTime = false, language?: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  }).format(date);
+  const locale = intlLocale(language);
+  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  if (!withTime) return day;
+  const time = locale.startsWith('en')
+    ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date)
+    : new Intl.DateTimeFormat(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        dayPeriod: 'short',
+      }).format(date);
+  return `${day}, ${time}`;
+}
+
+const CROP_UNITS = ['kg', 'lb', 'bunch', 'each', 'dozen'] as const;
+type CropUnit = (typeof CROP_UNITS)[number];
+
+/** A crop unit's name in the interface language ("किलो" for kg); an unknown unit as it came. */
+export function unitName(unit: string, language?: string): string {
+  if (!(CROP_UNITS as readonly string[]).includes(unit)) return unit;
+  return i18n.t(`units.${unit as CropUnit}`, { lng: language ?? i18n.language });
+}
+
+/** A quantity and its unit as the reader says it: "12.5 किलो", "2 ડઝન", "1,200 kg". */
+export function formatQuantity(quantity: number, unit: string, language?: string): string {
+  return `${formatNumber(quantity, 3, language)} ${unitName(unit, language)}`;
 }

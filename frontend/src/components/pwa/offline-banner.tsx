@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
 import { savedCopiesVersion, savedCopyTime, subscribeToSavedCopies } from '../../api/offline-data';
 import { useOnline } from './use-online';
 
@@ -12,12 +13,9 @@ type OfflineBannerProps = {
   updatedAt?: number;
 };
 
-/** "13 Jul 2026, 4:05 pm" in the reader's language, Indian conventions. */
+/** "13 Jul 2026, 4:05 pm" in the reader's language, Indian conventions ("शाम 4:05" in Hindi). */
 export function formatDataTime(time: number, language: string): string {
-  return new Intl.DateTimeFormat(`${language.split('-')[0]}-IN`, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(time);
+  return formatDate(new Date(time), true, language);
 }
 
 function Banner({ apiPrefix, updatedAt }: OfflineBannerProps) {

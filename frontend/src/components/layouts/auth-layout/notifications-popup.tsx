@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/format';
 import { useNavigate } from 'react-router';
 import {
   notificationsKey,
@@ -28,12 +29,7 @@ type NotificationsPopupProps = {
 };
 
 function formatTime(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-IN' : `${language}-IN`, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+  return Number.isNaN(new Date(iso).getTime()) ? '' : formatDate(iso, true, language);
 }
 
 /** The popup of the header bell: 300 px wide, one item per notification not yet accepted. */

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
   formatOrderDate,
+  formatQuantity,
   formatRupees,
   isSellerOf,
   newestFirst,
@@ -72,10 +73,7 @@ export function RecentOrders({ orders, userId }: { orders: Order[]; userId: stri
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                     {order.cropId.cropName} ·{' '}
                     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                      {t('common.quantity', {
-                        quantity: order.cropQuantity,
-                        unit: order.cropId.cropUnit,
-                      })}
+                      {formatQuantity(order.cropQuantity, order.cropId.cropUnit, i18n.language)}
                     </Box>
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../i18n/format';
 import { startSync, syncRunsQuery, type SyncRun } from '../../../api/market-prices';
 import { userProfileQuery } from '../../../api/user-profile';
 import { getUserId } from '../../../app/auth-storage';
@@ -60,11 +61,7 @@ export function OpsRoute() {
       setTimeout(() => setJustStarted(false), 4000);
     },
   });
-  const dateTime = (iso: string) =>
-    new Intl.DateTimeFormat(`${i18n.language}-IN`, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(new Date(iso));
+  const dateTime = (iso: string) => formatDate(iso, true, i18n.language);
 
   if (profile.isPending) return <PageLoading />;
   if (!isAdmin) {

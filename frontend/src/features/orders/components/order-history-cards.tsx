@@ -4,7 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatOrderDate, formatRupees, isSellerOf, type Order } from '../../../api/orders';
+import {
+  formatOrderDate,
+  formatQuantity,
+  formatRupees,
+  isSellerOf,
+  type Order,
+} from '../../../api/orders';
 import { OrderStatusChip } from './order-status-chip';
 
 function HistoryCard({ order, userId }: { order: Order; userId: string }) {
@@ -16,7 +22,7 @@ function HistoryCard({ order, userId }: { order: Order; userId: string }) {
     [t('history.date'), formatOrderDate(order.createdAt, i18n.language)],
     [
       t('history.quantity'),
-      t('common.quantity', { quantity: order.cropQuantity, unit: order.cropId.cropUnit }),
+      formatQuantity(order.cropQuantity, order.cropId.cropUnit, i18n.language),
     ],
     [t('history.price'), formatRupees(order.totalPrice)],
     [

@@ -5,7 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatOrderDate, formatRupees, type Order } from '../../../api/orders';
+import {
+  formatOrderDate,
+  formatQuantity,
+  unitName,
+  formatRupees,
+  type Order,
+} from '../../../api/orders';
 import { OrderStatusChip } from './order-status-chip';
 
 export type OrderAction = 'Accepted' | 'Rejected' | 'Cancelled';
@@ -69,10 +75,13 @@ export function PendingOrderCard({ order, asSeller, disabled, onAction }: Pendin
           <Detail label={t('reports.seller')}>{order.sellerId.name}</Detail>
         )}
         <Detail label={t('reports.quantity')}>
-          {t('common.quantity', { quantity: order.cropQuantity, unit })}
+          {formatQuantity(order.cropQuantity, unit, i18n.language)}
         </Detail>
         <Detail label={t('reports.price')}>
-          {t('common.perUnit', { price: order.unitPrice.toFixed(2), unit })}
+          {t('common.perUnit', {
+            price: order.unitPrice.toFixed(2),
+            unit: unitName(unit, i18n.language),
+          })}
         </Detail>
         <Detail label={t('reports.total')}>{formatRupees(order.totalPrice)}</Detail>
       </Box>

@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   formatOrderDate,
+  formatQuantity,
   formatRupees,
   isSellerOf,
   newestFirst,
@@ -108,10 +109,7 @@ export function OrderHistoryRoute() {
                     </TableCell>
                     <TableCell>{order.cropId.cropName}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {t('common.quantity', {
-                        quantity: order.cropQuantity,
-                        unit: order.cropId.cropUnit,
-                      })}
+                      {formatQuantity(order.cropQuantity, order.cropId.cropUnit, i18n.language)}
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatRupees(order.totalPrice)}

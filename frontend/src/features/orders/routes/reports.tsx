@@ -14,6 +14,7 @@ import {
 } from '../../../api/notifications';
 import {
   decideOrder,
+  formatQuantity,
   formatRupees,
   isSellerOf,
   myOrdersQuery,
@@ -141,7 +142,7 @@ function dialogTexts(
     buyer: order.buyerId.name,
     seller: order.sellerId.name,
     crop: order.cropId.cropName,
-    quantity: t('common.quantity', { quantity: order.cropQuantity, unit: order.cropId.cropUnit }),
+    quantity: formatQuantity(order.cropQuantity, order.cropId.cropUnit),
     total: formatRupees(order.totalPrice),
   };
   switch (action) {
