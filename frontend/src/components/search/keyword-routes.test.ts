@@ -123,3 +123,34 @@ describe('header keyword search', () => {
     expect(findRouteForQuery(headerKeywordRoutes, 'settings')).toBeNull();
   });
 });
+
+describe('Hindi, Gujarati and romanised words', () => {
+  it.each([
+    ['मंडी भाव', '/LiveCropPricing'],
+    ['ઘઉંનો ભાવ', '/LiveCropPricing'],
+    ['mandi bhav', '/LiveCropPricing'],
+    ['सरकारी योजना', '/features/government-schemes'],
+    ['ખેડૂત યોજના', '/features/government-schemes'],
+    ['फसल बेचना', '/CropSell'],
+    ['પાક વેચવો', '/CropSell'],
+    ['बाज़ार', '/features/MarketAccess'],
+    ['बाजार', '/features/MarketAccess'],
+    ['મારા ઓર્ડર', '/OrderHistory'],
+    ['ट्रैक्टर', '/features/resources'],
+    ['पत्ती का रोग', '/features/crop-detection'],
+    ['મદદ', '/QuickSupport'],
+  ])('sends %s to %s from both boxes', (query, path) => {
+    expect(findRouteForQuery(navbarKeywordRoutes, query)).toBe(path);
+    expect(findRouteForQuery(headerKeywordRoutes, query)).toBe(path);
+  });
+
+  it('lets an English keyword of the box win', () => {
+    expect(findRouteForQuery(navbarKeywordRoutes, 'market भाव')).toBe('/features/MarketAccess');
+  });
+
+  it('matches a decomposed spelling (NFD) as well', () => {
+    expect(findRouteForQuery(navbarKeywordRoutes, 'बाज़ार'.normalize('NFD'))).toBe(
+      '/features/MarketAccess',
+    );
+  });
+});
