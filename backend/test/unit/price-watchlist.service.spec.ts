@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { PriceWatchlistService } from '../../src/market-prices/application/price-watchlist.service';
 import { MAX_TEXT_FIELD } from '../../src/market-prices/domain/market-price';
 import { MAX_WATCHES_PER_USER, PriceWatch } from '../../src/market-prices/domain/price-watch';
-import type { AuthenticatedUser } from '../../src/shared/auth/authenticated-user';
 import {
   ConflictError,
   InvalidInputError,
@@ -10,10 +9,10 @@ import {
 } from '../../src/shared/domain/domain-error';
 import { FakeClock } from '../fakes/accounts';
 import { InMemoryPriceWatchRepository, marketPricesWithFakes, price } from '../fakes/market-prices';
+import { actors, expectError } from '../support/domain-errors';
 
-const farmer: AuthenticatedUser = { id: randomUUID(), role: 'user' };
-const neighbour: AuthenticatedUser = { id: randomUUID(), role: 'user' };
-const admin: AuthenticatedUser = { id: randomUUID(), role: 'admin' };
+const { farmer, neighbour, admin } = actors();
+
 const NOW = new Date('2026-11-26T09:00:00Z');
 
 async function setup() {
@@ -28,15 +27,6 @@ async function setup() {
   const clock = new FakeClock(NOW);
   const service = new PriceWatchlistService(watches, prices, clock);
   return { service, watches, clock };
-}
-
-async function expectError(
-  promise: Promise<unknown>,
-  type: new (...args: never[]) => Error,
-  code: string,
-) {
-  await expect(promise).rejects.toBeInstanceOf(type);
-  await expect(promise).rejects.toMatchObject({ code });
 }
 
 describe('PriceWatchlistService', () => {

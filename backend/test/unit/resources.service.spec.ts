@@ -6,7 +6,6 @@ import {
   ResourceReview,
   type MachineryResourceFields,
 } from '../../src/content/domain/machinery-resource';
-import type { AuthenticatedUser } from '../../src/shared/auth/authenticated-user';
 import {
   ForbiddenError,
   InvalidInputError,
@@ -25,10 +24,10 @@ import {
   UnreadableImageProcessor,
 } from '../fakes/images';
 import { StaticReferenceContentSource } from '../fakes/static-reference-content.source';
+import { actors, expectError } from '../support/domain-errors';
 
-const admin: AuthenticatedUser = { id: randomUUID(), role: 'admin' };
-const farmer: AuthenticatedUser = { id: randomUUID(), role: 'user' };
-const neighbour: AuthenticatedUser = { id: randomUUID(), role: 'user' };
+const { admin, farmer, neighbour } = actors();
+
 const START = new Date('2026-11-26T09:00:00Z');
 
 const fields: MachineryResourceFields = {
@@ -79,15 +78,6 @@ function setup(processor: ImageProcessor = new TaggingImageProcessor()) {
     return r;
   };
   return { service, resources, reviews, storage, clock, seed };
-}
-
-async function expectError(
-  promise: Promise<unknown>,
-  type: new (...args: never[]) => Error,
-  code: string,
-) {
-  await expect(promise).rejects.toBeInstanceOf(type);
-  await expect(promise).rejects.toMatchObject({ code });
 }
 
 beforeAll(() => Logger.overrideLogger(false));

@@ -4,7 +4,6 @@ import { IndianStatesService } from '../../src/content/application/indian-states
 import type { ShippedScheme } from '../../src/content/application/ports/reference-content.source';
 import { SchemesService } from '../../src/content/application/schemes.service';
 import type { SchemeFields } from '../../src/content/domain/scheme';
-import type { AuthenticatedUser } from '../../src/shared/auth/authenticated-user';
 import { stableUuid } from '../../src/shared/domain/stable-id';
 import {
   ForbiddenError,
@@ -15,9 +14,10 @@ import { FakeClock } from '../fakes/accounts';
 import { InMemorySchemeRepository } from '../fakes/content';
 import { InMemoryIndianStateRepository } from '../fakes/in-memory-indian-state.repository';
 import { StaticReferenceContentSource } from '../fakes/static-reference-content.source';
+import { actors, expectError } from '../support/domain-errors';
 
-const admin: AuthenticatedUser = { id: randomUUID(), role: 'admin' };
-const farmer: AuthenticatedUser = { id: randomUUID(), role: 'user' };
+const { admin, farmer } = actors();
+
 const START = new Date('2026-11-26T09:00:00Z');
 
 const states = [
@@ -79,15 +79,6 @@ async function setup(
   const clock = new FakeClock(START);
   const service = new SchemesService(schemes, indianStates, source, clock);
   return { service, schemes, clock };
-}
-
-async function expectError(
-  promise: Promise<unknown>,
-  type: new (...args: never[]) => Error,
-  code: string,
-) {
-  await expect(promise).rejects.toBeInstanceOf(type);
-  await expect(promise).rejects.toMatchObject({ code });
 }
 
 beforeAll(() => Logger.overrideLogger(false));
