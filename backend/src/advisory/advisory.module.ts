@@ -2,6 +2,7 @@ import { AccountsModule } from '../accounts/index';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../shared/config/app-config';
 import { ChatbotService } from './application/chatbot.service';
+import { CropNames } from './application/crop-names';
 import { PhotoChecksService } from './application/photo-checks.service';
 import { ChatModel, NoChatModel } from './application/ports/chat-model';
 import { CropCatalog } from './application/ports/crop-catalog';
@@ -30,6 +31,7 @@ import { DirectoryUserLanguages } from './infrastructure/directory-user-language
   providers: [
     ChatbotService,
     PhotoChecksService,
+    CropNames,
     { provide: KnowledgeBase, useFactory: () => new MiniSearchKnowledgeBase() },
     { provide: CropCatalog, useFactory: () => new FileCropCatalog() },
     { provide: UserLanguages, useClass: DirectoryUserLanguages },
@@ -55,5 +57,6 @@ import { DirectoryUserLanguages } from './infrastructure/directory-user-language
           : new OfflineLeafHealthAssessor(),
     },
   ],
+  exports: [CropNames],
 })
 export class AdvisoryModule {}

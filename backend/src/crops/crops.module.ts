@@ -16,6 +16,9 @@ import { CropsController } from './http/crops.controller';
 import { MikroOrmCropListingRepository } from './infrastructure/mikro-orm-crop-listing.repository';
 import { SqlListingOrderHistory } from './infrastructure/sql-listing-order-history';
 import { AccountsModule } from '../accounts/index';
+import { AdvisoryModule } from '../advisory/index';
+import { CropNameBook } from './application/ports/crop-name-book';
+import { CatalogueCropNameBook } from './infrastructure/catalogue-crop-name-book';
 import { ListingsForOrders } from './application/listings-for-orders';
 import { ListingStock } from './application/ports/listing-stock';
 import { SellerDirectory } from './application/ports/seller-directory';
@@ -23,7 +26,7 @@ import { MemberSellerDirectory } from './infrastructure/member-seller-directory'
 import { SqlListingStock } from './infrastructure/sql-listing-stock';
 
 @Module({
-  imports: [AccountsModule, CacheModule, ImagesModule],
+  imports: [AccountsModule, AdvisoryModule, CacheModule, ImagesModule],
   controllers: [CropsController],
   providers: [
     CropListingsService,
@@ -32,6 +35,7 @@ import { SqlListingStock } from './infrastructure/sql-listing-stock';
     { provide: ListingOrderHistory, useClass: SqlListingOrderHistory },
     { provide: ListingStock, useClass: SqlListingStock },
     { provide: SellerDirectory, useClass: MemberSellerDirectory },
+    { provide: CropNameBook, useClass: CatalogueCropNameBook },
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: Clock, useClass: SystemClock },
     {

@@ -5,13 +5,17 @@ import { CropListingsService, type NewListingCommand } from '../crops/index';
 
 export const DEMO_PASSWORD = 'agrosense-demo-2026';
 
+// Each demo member writes as they would: the Gujarati farmer in Gujarati, the Telangana farmer
+// in English (the app does not speak Telugu), the buyer from Pune in Hindi. Readers see a listed
+// crop's name in their own language beside the seller's words (the crop catalogue).
 const SELLERS = [
   {
-    name: 'Ramesh Patel',
+    name: 'રમેશ પટેલ',
     mobile: '9000000001',
     email: 'ramesh.demo@agrosense.local',
     state: 'Gujarat',
-    address: 'Anand, Gujarat',
+    address: 'આણંદ, ગુજરાત',
+    language: 'Gujarati',
   },
   {
     name: 'Lakshmi Reddy',
@@ -19,49 +23,50 @@ const SELLERS = [
     email: 'lakshmi.demo@agrosense.local',
     state: 'Telangana',
     address: 'Warangal, Telangana',
+    language: 'English',
   },
-];
+] as const;
 const BUYER = {
-  name: 'Anita Sharma',
+  name: 'अनिता शर्मा',
   mobile: '9000000002',
   email: 'anita.demo@agrosense.local',
   state: 'Maharashtra',
-  address: 'Pune, Maharashtra',
+  address: 'पुणे, महाराष्ट्र',
 };
 
 const LISTINGS: NewListingCommand[][] = [
   [
     {
-      name: 'Kesar Mango',
+      name: 'કેસર કેરી',
       category: 'fruits',
-      description: 'Gir Kesar mangoes, naturally ripened, picked this week.',
+      description: 'ગીરની કેસર કેરી, કુદરતી રીતે પકવેલી, આ અઠવાડિયે ઉતારેલી.',
       price: '650',
       unit: 'dozen',
       quantity: '40',
       organic: true,
     },
     {
-      name: 'Groundnut (bold)',
+      name: 'મગફળી (જાડી)',
       category: 'grains',
-      description: 'Saurashtra bold groundnut in shell, sun dried.',
+      description: 'સૌરાષ્ટ્રની જાડી મગફળી, ફોતરાં સાથે, તડકે સૂકવેલી.',
       price: '68',
       unit: 'kg',
       quantity: '500',
       organic: false,
     },
     {
-      name: 'Cumin seeds',
+      name: 'જીરું',
       category: 'herbs',
-      description: 'Unjha cumin, machine cleaned, 2026 rabi crop.',
+      description: 'ઊંઝાનું જીરું, મશીનથી સાફ કરેલું, 2026ની રવી સીઝનનું.',
       price: '290',
       unit: 'kg',
       quantity: '120',
       organic: false,
     },
     {
-      name: 'Okra',
+      name: 'ભીંડા',
       category: 'vegetables',
-      description: 'Tender bhindi harvested every morning.',
+      description: 'કૂણા ભીંડા, રોજ સવારે ઉતારેલા.',
       price: '38',
       unit: 'kg',
       quantity: '80',
@@ -125,7 +130,6 @@ export async function loadDemoData(app: INestApplicationContext): Promise<string
         ...seller,
         password: DEMO_PASSWORD,
         confirmPassword: DEMO_PASSWORD,
-        language: 'English',
       });
       for (const listing of LISTINGS[i])
         await crops.create({ id: user.id, role: 'user' }, listing, []);

@@ -34,6 +34,7 @@ export const en = {
   'ACCOUNT.PASSWORD_TOO_COMMON':
     'This password is one of the most common ones and easy to guess. Please choose another',
   'USER.NOT_FOUND': 'User not found',
+  'STATE.ALL': 'All States',
   'STATE.NOT_FOUND': 'No Indian state or union territory is named "{name}"',
   'SCHEME.NOT_FOUND': 'No such scheme',
   'SCHEME.APPLY_LINK': 'applyLink must be an https:// address',

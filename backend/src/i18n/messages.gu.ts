@@ -28,6 +28,7 @@ export const gu: MessageTable = {
   'ACCOUNT.PASSWORD_TOO_COMMON':
     'આ પાસવર્ડ બહુ સામાન્ય છે અને સહેલાઈથી ધારી શકાય છે. કૃપા કરીને બીજો પસંદ કરો',
   'USER.NOT_FOUND': 'વપરાશકર્તા મળ્યા નહીં',
+  'STATE.ALL': 'બધાં રાજ્યો',
   'STATE.NOT_FOUND': '"{name}" નામનું કોઈ ભારતીય રાજ્ય કે કેન્દ્રશાસિત પ્રદેશ નથી',
   'SCHEME.NOT_FOUND': 'આવી કોઈ યોજના મળી નહીં',
   'SCHEME.APPLY_LINK': 'applyLink એક https:// સરનામું હોવું જોઈએ',

@@ -27,6 +27,7 @@ export const hi: MessageTable = {
   'ACCOUNT.PASSWORD_TOO_COMMON':
     'यह पासवर्ड बहुत आम है और आसानी से अंदाज़ा लगाया जा सकता है। कृपया कोई दूसरा चुनें',
   'USER.NOT_FOUND': 'उपयोगकर्ता नहीं मिला',
+  'STATE.ALL': 'सभी राज्य',
   'STATE.NOT_FOUND': '"{name}" नाम का कोई भारतीय राज्य या केंद्र शासित प्रदेश नहीं है',
   'SCHEME.NOT_FOUND': 'ऐसी कोई योजना नहीं मिली',
   'SCHEME.APPLY_LINK': 'applyLink एक https:// पता होना चाहिए',

@@ -8,6 +8,7 @@ import { MikroOrmDatabaseContext } from '../shared/database/mikro-orm-database-c
 import { HealthReports } from '../shared/observability/health-reports';
 import { Clock, SystemClock } from '../shared/time/clock';
 import { MarketPricesService } from './application/market-prices.service';
+import { MandiNames } from './application/ports/mandi-names';
 import { MarketPriceSource } from './application/ports/market-price-source';
 import { MarketPriceRepository } from './application/ports/market-price.repository';
 import { PriceSyncRunRepository } from './application/ports/price-sync-run.repository';
@@ -24,6 +25,7 @@ import { MarketPricesController } from './http/market-prices.controller';
 import { PriceSyncController } from './http/price-sync.controller';
 import { PriceWatchlistController } from './http/price-watchlist.controller';
 import { DataGovInPriceSource } from './infrastructure/data-gov-in.source';
+import { DictionaryMandiNames } from './infrastructure/dictionary-mandi-names';
 import { MikroOrmPriceSyncRunRepository } from './infrastructure/mikro-orm-price-sync-run.repository';
 import { MikroOrmPriceWatchRepository } from './infrastructure/mikro-orm-price-watch.repository';
 import { CronSchedule } from './infrastructure/cron-schedule';
@@ -46,6 +48,7 @@ import { SqlMarketPriceRepository } from './infrastructure/sql-market-price.repo
     { provide: PriceSyncRunRepository, useClass: MikroOrmPriceSyncRunRepository },
     { provide: PriceWatchRepository, useClass: MikroOrmPriceWatchRepository },
     { provide: Clock, useClass: SystemClock },
+    { provide: MandiNames, useValue: new DictionaryMandiNames() },
     { provide: Schedule, useClass: CronSchedule },
     { provide: DatabaseContext, useClass: MikroOrmDatabaseContext },
     {

@@ -56,7 +56,7 @@ describe.each(databaseTargets)('content API on %s', (target) => {
         const res = await request(t.http).get('/api/schemes/all').query({ state }).expect(200);
         const states = new Set((res.body.data as Scheme[]).map((s) => s.state));
         expect(states).toEqual(new Set(['All States', 'Gujarat']));
-        expect(res.body.state).toEqual({ name: 'Gujarat', slug: 'gujarat' });
+        expect(res.body.state).toEqual({ name: 'Gujarat', label: 'Gujarat', slug: 'gujarat' });
         expect(res.body.department.url).toMatch(/^https:\/\//);
       },
     );
@@ -129,6 +129,81 @@ describe.each(databaseTargets)('content API on %s', (target) => {
       await request(t.http).delete(`/api/schemes/${id}`).set(auth(other)).expect(403);
       await request(t.http).delete(`/api/schemes/${id}`).set(auth(admin)).expect(204);
       await request(t.http).delete(`/api/schemes/${id}`).set(auth(admin)).expect(404);
+    });
+
+    it("answers in the reader's language: the schemes, the state and its department", async () => {
+      const devanagari = /[\u0900-\u097f]/;
+      const gujarati = /[\u0a80-\u0aff]/;
+      const hi = await request(t.http)
+        .get('/api/schemes/all?state=gujarat')
+        .set('Accept-Language', 'hi-IN,hi;q=0.9,en;q=0.8')
+        .expect(200);
+      expect(hi.headers.vary).toMatch(/Accept-Language/i);
+      expect(hi.body.state).toEqual({ name: 'Gujarat', label: 'गुजरात', slug: 'gujarat' });
+      for (const s of hi.body.data as (Scheme & Record<string, string>)[]) {
+        expect(s.language).toBe('hi');
+        for (const field of ['name', 'description', 'eligibility', 'benefits', 'source'])
+          expect(s[field]).toMatch(devanagari);
+        expect(s.stateName).toBe(s.state === 'All States' ? 'सभी राज्य' : 'गुजरात');
+      }
+      const pmKisan = (hi.body.data as Scheme[]).find((s) => s.name.includes('PM-KISAN'));
+      expect(pmKisan?.applyLink).toBe('https://pmkisan.gov.in');
+
+      const gu = await request(t.http)
+        .get('/api/schemes/all?state=bihar')
+        .set('Accept-Language', 'gu')
+        .expect(200);
+      expect(gu.body.state.label).toBe('બિહાર');
+      expect((gu.body.data as Scheme[]).every((s) => gujarati.test(s.name))).toBe(true);
+      if (gu.body.department) expect(gu.body.department.name).toMatch(gujarati);
+
+      // A logged-in reader without the header reads their profile language; English otherwise.
+      const en = await request(t.http).get('/api/schemes/all?state=gujarat').expect(200);
+      expect((en.body.data as Record<string, string>[])[0]!.language).toBe('en');
+    });
+
+    it("keeps an administrator's translations, and shows English where none is written yet", async () => {
+      const hiTexts = {
+        name: 'परीक्षण ड्रिप सहायता',
+        description: 'ड्रिप सिंचाई पर राज्य की अतिरिक्त सहायता, परीक्षण के लिए।',
+        eligibility: 'गुजरात के ड्रिप वाले किसान।',
+        benefits: 'अधिसूचना के अनुसार अतिरिक्त सहायता।',
+        source: 'परीक्षण',
+      };
+      const created = await request(t.http)
+        .post('/api/schemes')
+        .set(auth(admin))
+        .set('Accept-Language', 'hi')
+        .send({ ...newScheme, translations: { hi: hiTexts } })
+        .expect(201);
+      expect(created.body).toMatchObject({ ...hiTexts, language: 'hi' });
+      const id = created.body._id as string;
+      const inGujarati = async () =>
+        (
+          await request(t.http).get('/api/schemes/all?state=gujarat').set('Accept-Language', 'gu')
+        ).body.data.find((s: Scheme) => s._id === id) as Scheme & { language: string };
+      expect(await inGujarati()).toMatchObject({ name: 'Test Drip Top-up', language: 'en' });
+
+      const guTexts = { ...hiTexts, name: 'પરીક્ષણ ટપક સહાય' };
+      await request(t.http)
+        .put(`/api/schemes/${id}`)
+        .set(auth(farmer))
+        .send({ translations: { gu: guTexts } })
+        .expect(403);
+      await request(t.http)
+        .put(`/api/schemes/${id}`)
+        .set(auth(admin))
+        .send({ translations: { gu: guTexts } })
+        .expect(200);
+      expect(await inGujarati()).toMatchObject({ name: 'પરીક્ષણ ટપક સહાય', language: 'gu' });
+
+      const bad = await request(t.http)
+        .put(`/api/schemes/${id}`)
+        .set(auth(admin))
+        .send({ translations: { hi: { name: 'केवल नाम' } } })
+        .expect(400);
+      expect(bad.body.code).toBeDefined();
+      await request(t.http).delete(`/api/schemes/${id}`).set(auth(admin)).expect(204);
     });
 
     it('labels the list with an ETag, answers 304 while it is unchanged, and a new one after a change', async () => {
@@ -252,6 +327,25 @@ describe.each(databaseTargets)('content API on %s', (target) => {
       const path = new URL(tractor.image!).pathname;
       const image = await request(t.http).get(path).expect(200);
       expect(image.headers['content-type']).toBe('image/webp');
+    });
+
+    it("gives every category in the reader's language", async () => {
+      const gu = await request(t.http)
+        .get('/api/resources/all')
+        .set('Accept-Language', 'gu')
+        .expect(200);
+      expect(gu.headers.vary).toMatch(/Accept-Language/i);
+      for (const r of gu.body.data as (Resource & Record<string, string>)[]) {
+        expect(r.language).toBe('gu');
+        for (const field of ['name', 'description', 'purpose', 'popularbrand', 'advantages'])
+          expect(r[field]).toMatch(/[\u0a80-\u0aff]/);
+      }
+      const one = await request(t.http)
+        .get(`/api/resources/${tractor._id}`)
+        .set('Accept-Language', 'hi')
+        .expect(200);
+      expect(one.body.name).toMatch(/ट्रैक्टर/);
+      expect(one.body.image).toBe(tractor.image);
     });
 
     it('caches categories publicly and reviews privately (they say which are yours)', async () => {

@@ -306,4 +306,43 @@ describe.each(databaseTargets)('crops API on %s', (target) => {
       await request(t.http).get(photoPath).expect(404);
     });
   });
+
+  describe('crop names in three languages', () => {
+    it('finds listings written in any language by a word in another, and names the crop in all three', async () => {
+      const farmer = await signUpAndLogIn(t, { state: 'Punjab' });
+      const mine = (name: string) =>
+        addCrop(farmer, {
+          cropName: name,
+          cropCategory: 'grains',
+          cropUnit: 'quintal',
+          cropDescription: '',
+          grownOrganically: 'false',
+        }).expect(201);
+      const english = (await mine('Sharbati wheat')).body;
+      const gujarati = (await mine('ઘઉં લોકવન')).body;
+      expect(english.catalogName).toEqual({ en: 'Wheat', hi: expect.any(String), gu: 'ઘઉં' });
+      expect(gujarati.catalogName).toEqual(english.catalogName);
+      const names = async (q: string) =>
+        (
+          (
+            await request(t.http)
+              .get('/api/crops')
+              .query({ q, state: 'punjab' })
+              .set(auth(buyer))
+              .expect(200)
+          ).body as { cropName: string }[]
+        )
+          .map((c) => c.cropName)
+          .sort();
+      const both = ['Sharbati wheat', 'ઘઉં લોકવન'].sort();
+      expect(await names('gehu')).toEqual(both);
+      expect(await names('गेहूं')).toEqual(both);
+      expect(await names('wheat')).toEqual(both);
+      expect(await names('ghau')).toEqual(both);
+      expect(await names('lokwan')).toEqual([]);
+      // A name the catalogue does not know is shown as the seller wrote it, with no other name.
+      const odd = (await mine('Mixed farm produce')).body;
+      expect(odd.catalogName).toBeNull();
+    });
+  });
 });

@@ -162,6 +162,35 @@ describe.each(databaseTargets)('market prices API on %s (sample source)', (targe
       expect(gujarat.body.commodities).not.toContain('Apple');
     });
 
+    it("names states, markets and crops in the reader's language, and finds crops by the words farmers type", async () => {
+      const hi = await request(t.http)
+        .get('/api/market-prices')
+        .query({ state: 'Gujarat', commodity: 'Onion' })
+        .set('Accept-Language', 'hi')
+        .expect(200);
+      expect(hi.headers.vary).toMatch(/Accept-Language/i);
+      const row = hi.body.data[0] as Price & { names: Record<string, string> };
+      expect(row).toMatchObject({ state: 'Gujarat', commodity: 'Onion' });
+      expect(row.names).toMatchObject({ state: 'गुजरात', commodity: 'प्याज' });
+      for (const name of Object.values(row.names)) expect(name).toMatch(/[\u0900-\u097f]/);
+
+      const gu = await request(t.http)
+        .get('/api/market-prices/filters')
+        .set('Accept-Language', 'gu')
+        .expect(200);
+      expect(gu.body.labels).toMatchObject({ Gujarat: 'ગુજરાત', Onion: 'ડુંગળી' });
+      expect(gu.body.searchWords.Wheat).toEqual(expect.arrayContaining(['wheat', 'gehu', 'ઘઉં']));
+      const en = await request(t.http).get('/api/market-prices/filters').expect(200);
+      expect(en.body.labels.Onion).toBe('Onion');
+
+      const hint = await request(t.http)
+        .get('/api/market-prices/hint')
+        .query({ commodity: 'onion', state: 'Gujarat' })
+        .set('Accept-Language', 'gu')
+        .expect(200);
+      expect(hint.body).toMatchObject({ commodityName: 'ડુંગળી', stateName: 'ગુજરાત' });
+    });
+
     it('answers hostile or malformed filters with 400 or nothing, never a 500', async () => {
       const injected = await request(t.http)
         .get('/api/market-prices')

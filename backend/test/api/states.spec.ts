@@ -19,9 +19,20 @@ describe.each(databaseTargets)('GET /api/states on %s', (target) => {
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       code: 'AP',
       name: 'Andhra Pradesh',
+      label: 'Andhra Pradesh',
       slug: 'andhra-pradesh',
       kind: 'state',
     });
+  });
+
+  it("names every state in the reader's language, and says the answer varies by it", async () => {
+    const hi = await request(t.http).get('/api/states').set('Accept-Language', 'hi').expect(200);
+    expect(hi.headers.vary).toMatch(/Accept-Language/i);
+    const gujaratHi = hi.body.data.find((s: { code: string }) => s.code === 'GJ');
+    expect(gujaratHi).toMatchObject({ name: 'Gujarat', label: 'गुजरात' });
+    const gu = await request(t.http).get('/api/states/tamil-nadu').set('Accept-Language', 'gu');
+    expect(gu.body).toMatchObject({ name: 'Tamil Nadu', label: 'તમિલનાડુ' });
+    for (const s of hi.body.data as { label: string }[]) expect(s.label).toMatch(/[\u0900-\u097f]/);
   });
 
   it.each(['Tamil Nadu', 'TAMIL NADU', 'tamil-nadu'])('finds Tamil Nadu from %p', async (name) => {

@@ -1,3 +1,6 @@
+import { CropNames } from '../../src/advisory/application/crop-names';
+import { FileCropCatalog } from '../../src/advisory/infrastructure/crop-catalog';
+import { CatalogueCropNameBook } from '../../src/crops/infrastructure/catalogue-crop-name-book';
 import { LocalCacheEvents } from '../../src/shared/cache/cache-events';
 import { MarketListingsCache } from '../../src/crops/application/market-listings-cache';
 import { Readable } from 'node:stream';
@@ -108,6 +111,7 @@ export function cropsWithFakes() {
     new FakeClock(),
     // A long-lived market cache: the service's tests then also prove every change empties it.
     new MarketListingsCache({ ttlMs: 60_000 }, new LocalCacheEvents()),
+    new CatalogueCropNameBook(new CropNames(new FileCropCatalog())),
   );
   return { listings, storage, orders, service };
 }

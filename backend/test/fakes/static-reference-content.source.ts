@@ -2,8 +2,10 @@ import {
   ReferenceContentSource,
   type ShippedResource,
   type ShippedScheme,
+  type ShippedTranslation,
 } from '../../src/content/application/ports/reference-content.source';
 import type { IndianStateRecord } from '../../src/content/application/ports/indian-state.repository';
+import type { TranslatedLang } from '../../src/content/domain/localized-text';
 import type { AgricultureDepartment } from '../../src/content/domain/scheme';
 
 /** Reference content held in memory, for unit tests. */
@@ -15,6 +17,7 @@ export class StaticReferenceContentSource extends ReferenceContentSource {
       departments?: AgricultureDepartment[];
       resources?: ShippedResource[];
       images?: Record<string, Buffer>;
+      translations?: Partial<Record<TranslatedLang, Partial<ShippedTranslation>>>;
     } = {},
   ) {
     super();
@@ -34,6 +37,15 @@ export class StaticReferenceContentSource extends ReferenceContentSource {
 
   resources(): Promise<ShippedResource[]> {
     return Promise.resolve(this.content.resources ?? []);
+  }
+
+  translation(lang: TranslatedLang): Promise<ShippedTranslation> {
+    const t = this.content.translations?.[lang] ?? {};
+    return Promise.resolve({
+      schemes: t.schemes ?? {},
+      departments: t.departments ?? {},
+      resources: t.resources ?? {},
+    });
   }
 
   resourceImage(fileName: string): Promise<Buffer> {

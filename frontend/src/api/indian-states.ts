@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api, requireData } from './client';
 import type { components } from './schema';
 
@@ -14,3 +15,16 @@ export const indianStatesQuery = queryOptions({
   staleTime: Infinity,
   gcTime: Infinity,
 });
+
+/**
+ * A state's name in the reader's language ("Gujarat" -> "ગુજરાત"), from GET /api/states (which
+ * answers in the request's language); the English name until the list has loaded.
+ */
+export function useStateName(): (name: string) => string {
+  const states = useQuery(indianStatesQuery);
+  const data = states.data;
+  return useCallback(
+    (name: string) => data?.find((s) => s.name === name || s.slug === name)?.label ?? name,
+    [data],
+  );
+}

@@ -851,6 +851,7 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     AgricultureDepartmentDto: {
+      /** @description In the request's language */
       name: string;
       state: string;
       /** @description The department's website (https) */
@@ -910,6 +911,11 @@ export interface components {
       mobile: string;
       name: string;
     };
+    CropCatalogNameDto: {
+      en: string;
+      gu: string;
+      hi: string;
+    };
     CropDetectionDto: {
       alternatives: components['schemas']['CropSuggestionDto'][];
       commonNames: string[];
@@ -929,6 +935,8 @@ export interface components {
       _id: string;
       /** @description Set when the seller removed a listing that orders refer to */
       archived: boolean;
+      /** @description The crop the name names in our crop catalogue, in English, Hindi and Gujarati (null when it names none), so a reader sees it in their language beside the seller's own words */
+      catalogName: components['schemas']['CropCatalogNameDto'] | null;
       createdAt: string;
       /** @enum {string} */
       cropCategory: 'vegetables' | 'fruits' | 'herbs' | 'grains' | 'other';
@@ -1080,7 +1088,9 @@ export interface components {
       code: string;
       /** @enum {string} */
       kind: 'state' | 'union_territory';
-      /** @description Official English name */
+      /** @description The name in the request's language (Accept-Language, else the caller's profile) */
+      label: string;
+      /** @description Official English name (the value other calls take) */
       name: string;
       /** @description URL form used in /state-schemes/{slug} */
       slug: string;
@@ -1130,6 +1140,16 @@ export interface components {
       max_price: number;
       min_price: number;
       modal_price: number;
+      /** @description The names above in the request's language, for people; the fields above are the values filters take */
+      names: components['schemas']['MarketPriceNamesDto'];
+      state: string;
+      variety: string;
+    };
+    MarketPriceNamesDto: {
+      commodity: string;
+      district: string;
+      grade: string;
+      market: string;
       state: string;
       variety: string;
     };
@@ -1162,6 +1182,8 @@ export interface components {
       name: string;
       popularbrand: string;
       purpose: string;
+      /** @description The texts in Hindi and Gujarati */
+      translations?: components['schemas']['ResourceTranslationsDto'];
     };
     NewReviewDto: {
       comment: string;
@@ -1180,6 +1202,8 @@ export interface components {
       source: string;
       /** @description "All States" or a state's name */
       state: string;
+      /** @description The texts in Hindi and Gujarati (name, description, eligibility, benefits, source) */
+      translations?: components['schemas']['SchemeTranslationsDto'];
     };
     NewsletterReceiptDto: {
       message: string;
@@ -1261,16 +1285,29 @@ export interface components {
     };
     PriceFiltersDto: {
       commodities: string[];
+      /** @description Each state and commodity above by its name in the request's language */
+      labels: {
+        [key: string]: string;
+      };
+      /** @description Lower-case words that find each commodity: its names in English, Hindi and Gujarati and the spellings farmers type ("gehu", "ghau") */
+      searchWords: {
+        [key: string]: string[];
+      };
+      /** @description The feed's names: the values ?state= and ?commodity= take */
       states: string[];
     };
     PriceHintDto: {
       commodity: string;
+      /** @description The commodity in the request's language */
+      commodityName: string;
       date: string;
       markets: number;
       /** @description Median modal price across the state's markets, rupees per quintal */
       modal_price: number;
       source: components['schemas']['PriceSourceDto'];
       state: string;
+      /** @description The state in the request's language */
+      stateName: string;
     };
     PriceSourceDto: {
       /** @enum {string} */
@@ -1307,6 +1344,8 @@ export interface components {
     };
     PriceTrendDto: {
       commodity: string;
+      /** @description The commodity in the request's language */
+      commodityName: string;
       market: string | null;
       points: components['schemas']['TrendPointDto'][];
       state: string | null;
@@ -1314,9 +1353,13 @@ export interface components {
     PriceWatchDto: {
       _id: string;
       commodity: string;
+      /** @description The commodity in the request's language */
+      commodityName: string;
       latest: components['schemas']['DayPriceDto'] | null;
       previous: components['schemas']['DayPriceDto'] | null;
       state: string;
+      /** @description The state in the request's language */
+      stateName: string;
     };
     PriceWatchListDto: {
       data: components['schemas']['PriceWatchDto'][];
@@ -1336,6 +1379,11 @@ export interface components {
       howtouse: string;
       /** @description Absolute URL of its picture (WebP), or null */
       image: string | null;
+      /**
+       * @description The language the texts are in: the request's, or English when nobody has translated this category yet
+       * @enum {string}
+       */
+      language: 'en' | 'hi' | 'gu';
       /** @description Videos on how to use it */
       link: string;
       name: string;
@@ -1344,6 +1392,18 @@ export interface components {
     };
     ResourceListDto: {
       data: components['schemas']['ResourceDto'][];
+    };
+    ResourceTextsDto: {
+      advantages: string;
+      description: string;
+      howtouse: string;
+      name: string;
+      popularbrand: string;
+      purpose: string;
+    };
+    ResourceTranslationsDto: {
+      gu?: components['schemas']['ResourceTextsDto'];
+      hi?: components['schemas']['ResourceTextsDto'];
     };
     ReviewDto: {
       /** @description UUID */
@@ -1380,13 +1440,20 @@ export interface components {
       benefits: string;
       description: string;
       eligibility: string;
+      /**
+       * @description The language name, description, eligibility, benefits and source are in: the request's, or English when nobody has translated this scheme yet
+       * @enum {string}
+       */
+      language: 'en' | 'hi' | 'gu';
       /** @description When the facts were last checked against the official source (YYYY-MM-DD) */
       lastVerified: string;
       name: string;
       /** @description Where the facts come from */
       source: string;
-      /** @description "All States" for central schemes, else the state's name */
+      /** @description "All States" for central schemes, else the state's English name (the value ?state= takes) */
       state: string;
+      /** @description `state` in the request's language */
+      stateName: string;
     };
     SchemeListDto: {
       data: components['schemas']['SchemeDto'][];
@@ -1396,8 +1463,22 @@ export interface components {
       state: components['schemas']['SchemeStateDto'] | null;
     };
     SchemeStateDto: {
+      /** @description The name in the request's language */
+      label: string;
+      /** @description English name */
       name: string;
       slug: string;
+    };
+    SchemeTextsDto: {
+      benefits: string;
+      description: string;
+      eligibility: string;
+      name: string;
+      source: string;
+    };
+    SchemeTranslationsDto: {
+      gu?: components['schemas']['SchemeTextsDto'];
+      hi?: components['schemas']['SchemeTextsDto'];
     };
     SendOtpDto: {
       /** Format: email */
@@ -1476,6 +1557,8 @@ export interface components {
       name?: string;
       popularbrand?: string;
       purpose?: string;
+      /** @description The texts in Hindi and Gujarati */
+      translations?: components['schemas']['ResourceTranslationsDto'];
     };
     UpdateSchemeDto: {
       applyLink?: string;
@@ -1489,6 +1572,8 @@ export interface components {
       source?: string;
       /** @description "All States" or a state's name */
       state?: string;
+      /** @description The texts in Hindi and Gujarati (name, description, eligibility, benefits, source) */
+      translations?: components['schemas']['SchemeTranslationsDto'];
     };
     UserProfileDto: {
       _id: string;

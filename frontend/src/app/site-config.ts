@@ -13,9 +13,8 @@ export const siteConfig = {
   },
   /** The government's free helpline for farmers (Kisan Call Centre), not an AgroSense line. */
   kisanCallCentre: '1800-180-1551',
-  // Shown as written; the names and the address are proper names and are not translated.
-  universityName: 'Gujarat University',
-  universityAddress: 'Gujarat University, Navrangpura, Ahmedabad, Gujarat 380009, India',
+  // The university's name and the office address are texts (`site.university`, `site.address`
+  // in the default namespace): a Hindi or Gujarati reader reads them in their own script.
   /** Where the office is on the map (the university campus, Navrangpura). */
   officeLocation: { latitude: 23.0365, longitude: 72.5466 },
   social: {

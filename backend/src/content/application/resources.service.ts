@@ -8,10 +8,12 @@ import { ImageProcessor, ImageStorage } from '../../shared/images/image-storage'
 import { detectImageType } from '../../shared/images/image-type';
 import { Clock } from '../../shared/time/clock';
 import { ContentErrors } from '../domain/content-errors';
+import { TRANSLATED_LANGS, type Translations } from '../domain/localized-text';
 import {
   MachineryResource,
   ResourceReview,
   type MachineryResourceFields,
+  type MachineryResourceTexts,
 } from '../domain/machinery-resource';
 import {
   MachineryResourceRepository,
@@ -61,6 +63,7 @@ export class ResourcesService {
   async create(
     actor: AuthenticatedUser,
     fields: MachineryResourceFields,
+    translations: Translations<MachineryResourceTexts> = {},
   ): Promise<MachineryResource> {
     Policy.requireAdmin(actor);
     checkLink(fields.link);
@@ -81,6 +84,7 @@ export class ResourcesService {
       null,
       now,
       now,
+      translations,
     );
     await this.resources.save(resource);
     return resource;
@@ -90,11 +94,14 @@ export class ResourcesService {
     actor: AuthenticatedUser,
     id: string,
     changes: Partial<MachineryResourceFields>,
+    translations?: Translations<MachineryResourceTexts>,
   ): Promise<MachineryResource> {
     Policy.requireAdmin(actor);
     const resource = await this.get(id);
     if (changes.link !== undefined) checkLink(changes.link);
     Object.assign(resource, changes, { editedByAdmin: true, updatedAt: this.clock.now() });
+    // Given languages replace theirs; the others keep what they had.
+    if (translations) resource.translations = { ...resource.translations, ...translations };
     await this.resources.save(resource);
     return resource;
   }
@@ -191,6 +198,9 @@ export class ResourcesService {
    */
   async loadReferenceContent(): Promise<number> {
     const shipped = await this.source.resources();
+    const translated = await Promise.all(
+      TRANSLATED_LANGS.map(async (lang) => [lang, await this.source.translation(lang)] as const),
+    );
     const now = this.clock.now();
     const resources: MachineryResource[] = [];
     let storageDown = false;
@@ -222,6 +232,11 @@ export class ResourcesService {
           null,
           now,
           now,
+          Object.fromEntries(
+            translated.flatMap(([lang, t]) =>
+              t.resources[r.code] ? [[lang, t.resources[r.code]]] : [],
+            ),
+          ),
         ),
       );
     }

@@ -6,6 +6,7 @@ import { InvalidInputError, NotFoundError } from '../../shared/domain/domain-err
 import { stableUuid } from '../../shared/domain/stable-id';
 import { Clock } from '../../shared/time/clock';
 import { ContentErrors } from '../domain/content-errors';
+import { TRANSLATED_LANGS, type Translations } from '../domain/localized-text';
 import { slugifyStateName, type IndianState } from '../domain/indian-state';
 import {
   ALL_STATES,
@@ -13,6 +14,7 @@ import {
   Scheme,
   type AgricultureDepartment,
   type SchemeFields,
+  type SchemeTexts,
 } from '../domain/scheme';
 import { IndianStatesService } from './indian-states.service';
 import { ReferenceContentSource } from './ports/reference-content.source';
@@ -60,7 +62,11 @@ export class SchemesService {
     };
   }
 
-  async create(actor: AuthenticatedUser, fields: SchemeFields): Promise<Scheme> {
+  async create(
+    actor: AuthenticatedUser,
+    fields: SchemeFields,
+    translations: Translations<SchemeTexts> = {},
+  ): Promise<Scheme> {
     Policy.requireAdmin(actor);
     const state = await this.stateOf(fields.state);
     checkApplyLink(fields.applyLink);
@@ -82,6 +88,7 @@ export class SchemesService {
       null,
       now,
       now,
+      translations,
     );
     await this.schemes.save(scheme);
     return scheme;
@@ -91,6 +98,7 @@ export class SchemesService {
     actor: AuthenticatedUser,
     id: string,
     changes: Partial<SchemeFields>,
+    translations?: Translations<SchemeTexts>,
   ): Promise<Scheme> {
     Policy.requireAdmin(actor);
     const scheme = await this.find(id);
@@ -102,6 +110,8 @@ export class SchemesService {
     if (changes.applyLink !== undefined) checkApplyLink(changes.applyLink);
     const { state: _state, ...rest } = changes;
     Object.assign(scheme, rest, { editedByAdmin: true, updatedAt: this.clock.now() });
+    // Given languages replace theirs; the others keep what they had.
+    if (translations) scheme.translations = { ...scheme.translations, ...translations };
     await this.schemes.save(scheme);
     return scheme;
   }
@@ -122,6 +132,9 @@ export class SchemesService {
   /** Brings the shipped schemes into the database; running it again changes nothing. */
   async loadReferenceContent(): Promise<number> {
     const shipped = await this.source.schemes();
+    const translated = await Promise.all(
+      TRANSLATED_LANGS.map(async (lang) => [lang, await this.source.translation(lang)] as const),
+    );
     const known = new Map((await this.states.listAll()).map((st) => [st.slug, st]));
     const now = this.clock.now();
     const schemes: Scheme[] = [];
@@ -147,12 +160,27 @@ export class SchemesService {
           null,
           now,
           now,
+          Object.fromEntries(
+            translated.flatMap(([lang, t]) =>
+              t.schemes[s.code] ? [[lang, t.schemes[s.code]]] : [],
+            ),
+          ),
         ),
       );
     }
     const written = await this.schemes.upsertShipped(schemes);
     this.departments = new Map(
-      (await this.source.agricultureDepartments()).map((d) => [slugifyStateName(d.state), d]),
+      (await this.source.agricultureDepartments()).map((d) => [
+        slugifyStateName(d.state),
+        {
+          ...d,
+          translations: Object.fromEntries(
+            translated.flatMap(([lang, t]) =>
+              t.departments[d.state] ? [[lang, { name: t.departments[d.state] }]] : [],
+            ),
+          ),
+        },
+      ]),
     );
     this.logger.log(`Reference content: ${schemes.length} schemes (${written} written)`);
     return written;

@@ -1,3 +1,5 @@
+import type { Translations } from './localized-text';
+
 /** A category of farm machinery with practical guidance (a "resource" in the API). */
 export interface MachineryResourceFields {
   name: string;
@@ -9,6 +11,20 @@ export interface MachineryResourceFields {
   link: string;
   howToUse: string;
 }
+
+/** The texts of a machinery guide a reader reads. */
+export type MachineryResourceTexts = Pick<
+  MachineryResourceFields,
+  'name' | 'description' | 'purpose' | 'popularBrand' | 'advantages' | 'howToUse'
+>;
+export const RESOURCE_TEXT_FIELDS = [
+  'name',
+  'description',
+  'purpose',
+  'popularBrand',
+  'advantages',
+  'howToUse',
+] as const;
 
 export class MachineryResource implements MachineryResourceFields {
   constructor(
@@ -30,6 +46,8 @@ export class MachineryResource implements MachineryResourceFields {
     public archivedAt: Date | null,
     readonly createdAt: Date,
     public updatedAt: Date,
+    /** Its texts in Hindi and Gujarati. */
+    public translations: Translations<MachineryResourceTexts> = {},
   ) {}
 }
 

@@ -1,3 +1,5 @@
+import type { Translations } from './localized-text';
+
 /** The `state` of a central scheme: it is shown under every state. */
 export const ALL_STATES = 'All States';
 export const ALL_STATES_SLUG = 'all-states';
@@ -41,6 +43,19 @@ export interface SchemeFields {
   audience: SchemeAudience;
 }
 
+/** The texts of a scheme a reader reads; the rest (links, dates, audience) is the same in all. */
+export type SchemeTexts = Pick<
+  SchemeFields,
+  'name' | 'description' | 'eligibility' | 'benefits' | 'source'
+>;
+export const SCHEME_TEXT_FIELDS = [
+  'name',
+  'description',
+  'eligibility',
+  'benefits',
+  'source',
+] as const;
+
 /** A government scheme a farmer can apply for. */
 export class Scheme implements SchemeFields {
   constructor(
@@ -62,6 +77,8 @@ export class Scheme implements SchemeFields {
     public archivedAt: Date | null,
     readonly createdAt: Date,
     public updatedAt: Date,
+    /** Its texts in Hindi and Gujarati. */
+    public translations: Translations<SchemeTexts> = {},
   ) {}
 }
 
@@ -75,4 +92,6 @@ export interface AgricultureDepartment {
   state: string;
   name: string;
   url: string;
+  /** Its name in Hindi and Gujarati. */
+  translations?: Translations<{ name: string }>;
 }

@@ -1,6 +1,8 @@
 import { Public } from '../../shared/auth/public.decorator';
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Lang } from '../../i18n/language';
+import { RequestLang } from '../../i18n/request-language';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { Cacheable } from '../../shared/http/http-caching';
 import { IndianStatesService } from '../application/indian-states.service';
@@ -14,24 +16,25 @@ export class IndianStatesController {
 
   @Get()
   // Shipped reference data: it changes only with a release.
-  @Cacheable({ visibility: 'public', maxAge: 3600 })
+  @Cacheable({ visibility: 'public', maxAge: 3600, vary: ['Accept-Language'] })
   @ApiOperation({
     operationId: 'listStates',
     summary: 'The 28 states and 8 union territories of India',
   })
-  async list(): Promise<IndianStateListDto> {
+  async list(@RequestLang() lang: Lang): Promise<IndianStateListDto> {
     const states = await this.states.listAll();
-    return { data: states.map(IndianStateDto.from) };
+    return { data: states.map((s) => IndianStateDto.from(s, this.states.nameIn(s.name, lang))) };
   }
 
   @Get(':name')
-  @Cacheable({ visibility: 'public', maxAge: 3600 })
+  @Cacheable({ visibility: 'public', maxAge: 3600, vary: ['Accept-Language'] })
   @ApiOperation({
     operationId: 'getState',
     summary: 'One state by name (any case) or slug, e.g. "Tamil Nadu" or "tamil-nadu"',
   })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async get(@Param('name') name: string): Promise<IndianStateDto> {
-    return IndianStateDto.from(await this.states.getByName(name));
+  async get(@Param('name') name: string, @RequestLang() lang: Lang): Promise<IndianStateDto> {
+    const state = await this.states.getByName(name);
+    return IndianStateDto.from(state, this.states.nameIn(state.name, lang));
   }
 }

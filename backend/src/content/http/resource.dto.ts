@@ -1,6 +1,16 @@
-import { ApiPropertyOptional, PartialType } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { LANGS, type Lang } from '../../i18n/language';
+import type { Translations } from '../domain/localized-text';
+import type { MachineryResourceTexts } from '../domain/machinery-resource';
 import { PlainInteger } from '../../shared/http/strict-params';
 import { REVIEW_LIMITS, type ResourceReview } from '../domain/machinery-resource';
 import { sayKey } from '../../shared/http/validation-text';
@@ -21,10 +31,86 @@ export class ResourceDto {
   /** Videos on how to use it */
   link!: string;
   howtouse!: string;
+  /** The language the texts are in: the request's, or English when nobody has translated this category yet */
+  @ApiProperty({ enum: LANGS })
+  language!: Lang;
 }
 
 export class ResourceListDto {
   data!: ResourceDto[];
+}
+
+/** A category's texts in one more language. */
+export class ResourceTextsDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'name' }) })
+  @MaxLength(120)
+  name!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'description' }) })
+  @MaxLength(3000)
+  description!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'purpose' }) })
+  @MaxLength(3000)
+  purpose!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'popularbrand' }) })
+  @MaxLength(500)
+  popularbrand!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'advantages' }) })
+  @MaxLength(3000)
+  advantages!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'howtouse' }) })
+  @MaxLength(4000)
+  howtouse!: string;
+}
+
+/** The texts in Hindi and Gujarati; a language left out is shown in English until written. */
+export class ResourceTranslationsDto {
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ResourceTextsDto)
+  hi?: ResourceTextsDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ResourceTextsDto)
+  gu?: ResourceTextsDto;
+}
+
+function textsOf(dto: ResourceTextsDto): MachineryResourceTexts {
+  return {
+    name: dto.name,
+    description: dto.description,
+    purpose: dto.purpose,
+    popularBrand: dto.popularbrand,
+    advantages: dto.advantages,
+    howToUse: dto.howtouse,
+  };
+}
+
+/** Only the languages given, as the domain keeps them. */
+export function resourceTranslationsOf(
+  dto: ResourceTranslationsDto,
+): Translations<MachineryResourceTexts> {
+  const out: Translations<MachineryResourceTexts> = {};
+  if (dto.hi) out.hi = textsOf(dto.hi);
+  if (dto.gu) out.gu = textsOf(dto.gu);
+  return out;
 }
 
 export class NewResourceDto {
@@ -69,6 +155,12 @@ export class NewResourceDto {
   @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'howtouse' }) })
   @MaxLength(4000)
   howtouse!: string;
+
+  /** The texts in Hindi and Gujarati */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ResourceTranslationsDto)
+  translations?: ResourceTranslationsDto;
 }
 
 export class UpdateResourceDto extends PartialType(NewResourceDto, { skipNullProperties: false }) {}

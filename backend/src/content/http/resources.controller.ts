@@ -40,13 +40,21 @@ import { absoluteUrlMaker } from '../../shared/http/public-url';
 import { TextHttpException } from '../../shared/http/text-http-exception';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
 import { ResourcesService } from '../application/resources.service';
-import type { MachineryResource, MachineryResourceFields } from '../domain/machinery-resource';
+import type { Lang } from '../../i18n/language';
+import { RequestLang } from '../../i18n/request-language';
+import { textsFor } from '../domain/localized-text';
+import type {
+  MachineryResource,
+  MachineryResourceFields,
+  MachineryResourceTexts,
+} from '../domain/machinery-resource';
 import {
   NewResourceDto,
   NewReviewDto,
   PageQueryDto,
   ResourceDto,
   ResourceListDto,
+  resourceTranslationsOf,
   ReviewDto,
   ReviewListDto,
   UpdateResourceDto,
@@ -55,7 +63,7 @@ import {
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 function fieldsOf(dto: Partial<NewResourceDto>): Partial<MachineryResourceFields> {
-  const { popularbrand, howtouse, ...rest } = dto;
+  const { popularbrand, howtouse, translations: _translations, ...rest } = dto;
   return {
     ...rest,
     ...(popularbrand !== undefined && { popularBrand: popularbrand }),
@@ -74,21 +82,26 @@ export class ResourcesController {
 
   @Get('all')
   @Public()
-  // The same for everybody; an administrator's change shows within five minutes.
-  @Cacheable({ visibility: 'public', maxAge: 300 })
+  // The same for everybody who reads the same language; an administrator's change shows within
+  // five minutes.
+  @Cacheable({ visibility: 'public', maxAge: 300, vary: ['Accept-Language'] })
   @ApiOperation({ operationId: 'listResources', summary: 'All machinery categories' })
-  async list(@Req() req: Request): Promise<ResourceListDto> {
+  async list(@Req() req: Request, @RequestLang() lang: Lang): Promise<ResourceListDto> {
     const all = await this.resources.list();
-    return { data: all.map((r) => this.toDto(r, req)) };
+    return { data: all.map((r) => this.toDto(r, req, lang)) };
   }
 
   @Get(':id')
   @Public()
-  @Cacheable({ visibility: 'public', maxAge: 300 })
+  @Cacheable({ visibility: 'public', maxAge: 300, vary: ['Accept-Language'] })
   @ApiOperation({ operationId: 'getResource', summary: 'One machinery category' })
   @ApiNotFoundResponse({ type: ErrorResponse })
-  async get(@Param('id') id: string, @Req() req: Request): Promise<ResourceDto> {
-    return this.toDto(await this.resources.get(id), req);
+  async get(
+    @Param('id') id: string,
+    @Req() req: Request,
+    @RequestLang() lang: Lang,
+  ): Promise<ResourceDto> {
+    return this.toDto(await this.resources.get(id), req, lang);
   }
 
   @Post()
@@ -101,9 +114,14 @@ export class ResourcesController {
     @CurrentUser() actor: AuthenticatedUser,
     @Body() dto: NewResourceDto,
     @Req() req: Request,
+    @RequestLang() lang: Lang,
   ): Promise<ResourceDto> {
-    const created = await this.resources.create(actor, fieldsOf(dto) as MachineryResourceFields);
-    return this.toDto(created, req);
+    const created = await this.resources.create(
+      actor,
+      fieldsOf(dto) as MachineryResourceFields,
+      dto.translations ? resourceTranslationsOf(dto.translations) : {},
+    );
+    return this.toDto(created, req, lang);
   }
 
   @Put(':id')
@@ -118,8 +136,15 @@ export class ResourcesController {
     @Param('id') id: string,
     @Body() dto: UpdateResourceDto,
     @Req() req: Request,
+    @RequestLang() lang: Lang,
   ): Promise<ResourceDto> {
-    return this.toDto(await this.resources.update(actor, id, fieldsOf(dto)), req);
+    const updated = await this.resources.update(
+      actor,
+      id,
+      fieldsOf(dto),
+      dto.translations ? resourceTranslationsOf(dto.translations) : undefined,
+    );
+    return this.toDto(updated, req, lang);
   }
 
   @Put(':id/image')
@@ -154,8 +179,9 @@ export class ResourcesController {
     @Param('id') id: string,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() req: Request,
+    @RequestLang() lang: Lang,
   ): Promise<ResourceDto> {
-    return this.toDto(await this.resources.replaceImage(actor, id, file?.buffer), req);
+    return this.toDto(await this.resources.replaceImage(actor, id, file?.buffer), req, lang);
   }
 
   @Delete(':id')
@@ -228,19 +254,21 @@ export class ResourcesController {
     await this.resources.removeReview(actor, id, reviewId);
   }
 
-  private toDto(r: MachineryResource, req: Request): ResourceDto {
+  private toDto(r: MachineryResource, req: Request, lang: Lang): ResourceDto {
     const absolute = absoluteUrlMaker(this.config, req);
     const image = this.resources.imageUrl(r);
+    const { texts, language } = textsFor<MachineryResourceTexts>(r, r.translations, lang);
     return {
       _id: r.id,
-      name: r.name,
+      name: texts.name,
       image: image ? absolute(image) : null,
-      description: r.description,
-      purpose: r.purpose,
-      popularbrand: r.popularBrand,
-      advantages: r.advantages,
+      description: texts.description,
+      purpose: texts.purpose,
+      popularbrand: texts.popularBrand,
+      advantages: texts.advantages,
       link: r.link,
-      howtouse: r.howToUse,
+      howtouse: texts.howToUse,
+      language,
     };
   }
 }

@@ -22,7 +22,10 @@ import {
   type FarmerCategory,
   type Scheme,
   type SchemeCrop,
+  type SchemeTexts,
 } from '../domain/scheme';
+import { textsFor, type Translations } from '../domain/localized-text';
+import { LANGS, type Lang } from '../../i18n/language';
 import { IsCalendarDate } from '../../shared/http/strict-params';
 import { sayKey } from '../../shared/http/validation-text';
 
@@ -65,8 +68,13 @@ export class SchemeDto {
   /** UUID */
   _id!: string;
   name!: string;
-  /** "All States" for central schemes, else the state's name */
+  /** "All States" for central schemes, else the state's English name (the value ?state= takes) */
   state!: string;
+  /** `state` in the request's language */
+  stateName!: string;
+  /** The language name, description, eligibility, benefits and source are in: the request's, or English when nobody has translated this scheme yet */
+  @ApiProperty({ enum: LANGS })
+  language!: Lang;
   description!: string;
   eligibility!: string;
   benefits!: string;
@@ -78,17 +86,20 @@ export class SchemeDto {
   source!: string;
   audience!: SchemeAudienceDto;
 
-  static from(s: Scheme): SchemeDto {
+  static from(s: Scheme, lang: Lang, stateName: string): SchemeDto {
+    const { texts, language } = textsFor<SchemeTexts>(s, s.translations, lang);
     return {
       _id: s.id,
-      name: s.name,
+      name: texts.name,
       state: s.state,
-      description: s.description,
-      eligibility: s.eligibility,
-      benefits: s.benefits,
+      stateName,
+      language,
+      description: texts.description,
+      eligibility: texts.eligibility,
+      benefits: texts.benefits,
       applyLink: s.applyLink,
       lastVerified: s.lastVerified,
-      source: s.source,
+      source: texts.source,
       audience: {
         farmerCategories: s.audience.farmerCategories,
         maxLandHectares: s.audience.maxLandHectares,
@@ -100,17 +111,22 @@ export class SchemeDto {
 
 export class AgricultureDepartmentDto {
   state!: string;
+  /** In the request's language */
   name!: string;
   /** The department's website (https) */
   url!: string;
 
-  static from(d: AgricultureDepartment): AgricultureDepartmentDto {
-    return { state: d.state, name: d.name, url: d.url };
+  static from(d: AgricultureDepartment, lang: Lang): AgricultureDepartmentDto {
+    const { texts } = textsFor({ name: d.name }, d.translations ?? {}, lang);
+    return { state: d.state, name: texts.name, url: d.url };
   }
 }
 
 export class SchemeStateDto {
+  /** English name */
   name!: string;
+  /** The name in the request's language */
+  label!: string;
   slug!: string;
 }
 
@@ -129,6 +145,60 @@ export class SchemeQueryDto {
   @IsString()
   @MaxLength(80)
   state?: string;
+}
+
+/** A scheme's texts in one more language. */
+export class SchemeTextsDto {
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'name' }) })
+  @MaxLength(200)
+  name!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'description' }) })
+  @MaxLength(2000)
+  description!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'eligibility' }) })
+  @MaxLength(2000)
+  eligibility!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'benefits' }) })
+  @MaxLength(2000)
+  benefits!: string;
+
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'source' }) })
+  @MaxLength(300)
+  source!: string;
+}
+
+/** The texts in Hindi and Gujarati; a language left out is shown in English until written. */
+export class SchemeTranslationsDto {
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SchemeTextsDto)
+  hi?: SchemeTextsDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SchemeTextsDto)
+  gu?: SchemeTextsDto;
+}
+
+/** Only the languages given, as the domain keeps them. */
+export function translationsOf(dto: SchemeTranslationsDto | undefined): Translations<SchemeTexts> {
+  const out: Translations<SchemeTexts> = {};
+  if (dto?.hi) out.hi = { ...dto.hi };
+  if (dto?.gu) out.gu = { ...dto.gu };
+  return out;
 }
 
 export class NewSchemeDto {
@@ -187,6 +257,12 @@ export class NewSchemeDto {
   @ValidateNested()
   @Type(() => SchemeAudienceDto)
   audience!: SchemeAudienceDto;
+
+  /** The texts in Hindi and Gujarati (name, description, eligibility, benefits, source) */
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SchemeTranslationsDto)
+  translations?: SchemeTranslationsDto;
 }
 
 export class UpdateSchemeDto extends PartialType(NewSchemeDto, { skipNullProperties: false }) {}

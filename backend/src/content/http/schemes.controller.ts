@@ -14,7 +14,11 @@ import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { Cacheable } from '../../shared/http/http-caching';
+import type { Lang } from '../../i18n/language';
+import { RequestLang } from '../../i18n/request-language';
+import { IndianStatesService } from '../application/indian-states.service';
 import { SchemesService } from '../application/schemes.service';
+import type { Scheme } from '../domain/scheme';
 import type { SchemeFields } from '../domain/scheme';
 import {
   AgricultureDepartmentDto,
@@ -22,6 +26,7 @@ import {
   SchemeDto,
   SchemeListDto,
   SchemeQueryDto,
+  translationsOf,
   UpdateSchemeDto,
 } from './scheme.dto';
 
@@ -36,24 +41,37 @@ function audienceOf(dto: NewSchemeDto['audience']): SchemeFields['audience'] {
 @ApiTags('schemes')
 @Controller('api/schemes')
 export class SchemesController {
-  constructor(private readonly schemes: SchemesService) {}
+  constructor(
+    private readonly schemes: SchemesService,
+    private readonly states: IndianStatesService,
+  ) {}
+
+  private dto(scheme: Scheme, lang: Lang): SchemeDto {
+    return SchemeDto.from(scheme, lang, this.states.nameIn(scheme.state, lang));
+  }
 
   @Get('all')
   @Public()
-  // The same for everybody; an administrator's change shows within five minutes.
-  @Cacheable({ visibility: 'public', maxAge: 300 })
+  // The same for everybody who reads the same language; an administrator's change shows within
+  // five minutes.
+  @Cacheable({ visibility: 'public', maxAge: 300, vary: ['Accept-Language'] })
   @ApiOperation({
     operationId: 'listSchemes',
     summary:
       'Government schemes; with ?state= one state\'s (any case or slug) plus the central "All States" ones',
   })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such state' })
-  async list(@Query() query: SchemeQueryDto): Promise<SchemeListDto> {
+  async list(@Query() query: SchemeQueryDto, @RequestLang() lang: Lang): Promise<SchemeListDto> {
     const listing = await this.schemes.list(query.state);
     return {
-      data: listing.schemes.map(SchemeDto.from),
-      state: listing.state,
-      department: listing.department ? AgricultureDepartmentDto.from(listing.department) : null,
+      data: listing.schemes.map((s) => this.dto(s, lang)),
+      state: listing.state && {
+        ...listing.state,
+        label: this.states.nameIn(listing.state.name, lang),
+      },
+      department: listing.department
+        ? AgricultureDepartmentDto.from(listing.department, lang)
+        : null,
     };
   }
 
@@ -66,10 +84,15 @@ export class SchemesController {
   async create(
     @CurrentUser() actor: AuthenticatedUser,
     @Body() dto: NewSchemeDto,
+    @RequestLang() lang: Lang,
   ): Promise<SchemeDto> {
-    return SchemeDto.from(
-      await this.schemes.create(actor, { ...dto, audience: audienceOf(dto.audience) }),
+    const { translations, ...fields } = dto;
+    const scheme = await this.schemes.create(
+      actor,
+      { ...fields, audience: audienceOf(dto.audience) },
+      translationsOf(translations),
     );
+    return this.dto(scheme, lang);
   }
 
   @Put(':id')
@@ -86,11 +109,18 @@ export class SchemesController {
     @CurrentUser() actor: AuthenticatedUser,
     @Param('id') id: string,
     @Body() dto: UpdateSchemeDto,
+    @RequestLang() lang: Lang,
   ): Promise<SchemeDto> {
-    const { audience, ...rest } = dto;
+    const { audience, translations, ...rest } = dto;
     const changes: Partial<SchemeFields> = { ...rest };
     if (audience) changes.audience = audienceOf(audience);
-    return SchemeDto.from(await this.schemes.update(actor, id, changes));
+    const scheme = await this.schemes.update(
+      actor,
+      id,
+      changes,
+      translations ? translationsOf(translations) : undefined,
+    );
+    return this.dto(scheme, lang);
   }
 
   @Delete(':id')

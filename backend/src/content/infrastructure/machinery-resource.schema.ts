@@ -21,6 +21,7 @@ export const MachineryResourceSchema = new EntitySchema<
     advantages: { type: 'string', length: 3000 },
     link: { type: 'string', length: 500 },
     howToUse: { type: 'string', length: 4000 },
+    translations: { type: 'json', default: "'{}'" },
     editedByAdmin: { type: 'boolean', default: false },
     archivedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },

@@ -47,29 +47,31 @@ export class MikroOrmMachineryResourceRepository extends MachineryResourceReposi
       advantages: r.advantages,
       link: r.link,
       how_to_use: r.howToUse,
+      translations: r.translations,
     }));
     const written = await this.em.execute<unknown[]>(
       `insert into machinery_resources (id, code, position, name, image_key, description, purpose,
-         popular_brand, advantages, link, how_to_use, edited_by_admin, created_at, updated_at)
+         popular_brand, advantages, link, how_to_use, translations, edited_by_admin, created_at,
+         updated_at)
        select id, code, position, name, image_key, description, purpose, popular_brand,
-         advantages, link, how_to_use, false, now(), now()
+         advantages, link, how_to_use, translations, false, now(), now()
        from jsonb_to_recordset(?::jsonb) as r(id uuid, code text, position int, name text,
          image_key text, description text, purpose text, popular_brand text, advantages text,
-         link text, how_to_use text)
+         link text, how_to_use text, translations jsonb)
        on conflict (code) do update set position = excluded.position, name = excluded.name,
          image_key = excluded.image_key, description = excluded.description,
          purpose = excluded.purpose, popular_brand = excluded.popular_brand,
          advantages = excluded.advantages, link = excluded.link, how_to_use = excluded.how_to_use,
-         updated_at = now()
+         translations = excluded.translations, updated_at = now()
        where not machinery_resources.edited_by_admin
          and (machinery_resources.position, machinery_resources.name,
            machinery_resources.image_key, machinery_resources.description,
            machinery_resources.purpose, machinery_resources.popular_brand,
            machinery_resources.advantages, machinery_resources.link,
-           machinery_resources.how_to_use)
+           machinery_resources.how_to_use, machinery_resources.translations)
          is distinct from (excluded.position, excluded.name, excluded.image_key,
            excluded.description, excluded.purpose, excluded.popular_brand, excluded.advantages,
-           excluded.link, excluded.how_to_use)
+           excluded.link, excluded.how_to_use, excluded.translations)
        returning 1`,
       [JSON.stringify(rows)],
     );

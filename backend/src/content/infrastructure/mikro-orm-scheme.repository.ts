@@ -53,27 +53,30 @@ export class MikroOrmSchemeRepository extends SchemeRepository {
       last_verified: s.lastVerified,
       source: s.source,
       audience: s.audience,
+      translations: s.translations,
     }));
     const written = await this.em.execute<unknown[]>(
       `insert into schemes (id, code, name, state, state_slug, description, eligibility, benefits,
-         apply_link, last_verified, source, audience, edited_by_admin, created_at, updated_at)
+         apply_link, last_verified, source, audience, translations, edited_by_admin, created_at,
+         updated_at)
        select id, code, name, state, state_slug, description, eligibility, benefits, apply_link,
-         last_verified, source, audience, false, now(), now()
+         last_verified, source, audience, translations, false, now(), now()
        from jsonb_to_recordset(?::jsonb) as r(id uuid, code text, name text, state text,
          state_slug text, description text, eligibility text, benefits text, apply_link text,
-         last_verified text, source text, audience jsonb)
+         last_verified text, source text, audience jsonb, translations jsonb)
        on conflict (code) do update set name = excluded.name, state = excluded.state,
          state_slug = excluded.state_slug, description = excluded.description,
          eligibility = excluded.eligibility, benefits = excluded.benefits,
          apply_link = excluded.apply_link, last_verified = excluded.last_verified,
-         source = excluded.source, audience = excluded.audience, updated_at = now()
+         source = excluded.source, audience = excluded.audience,
+         translations = excluded.translations, updated_at = now()
        where not schemes.edited_by_admin
          and (schemes.name, schemes.state, schemes.description, schemes.eligibility,
            schemes.benefits, schemes.apply_link, schemes.last_verified, schemes.source,
-           schemes.audience)
+           schemes.audience, schemes.translations)
          is distinct from (excluded.name, excluded.state, excluded.description,
            excluded.eligibility, excluded.benefits, excluded.apply_link, excluded.last_verified,
-           excluded.source, excluded.audience)
+           excluded.source, excluded.audience, excluded.translations)
        returning 1`,
       [JSON.stringify(rows)],
     );

@@ -18,6 +18,7 @@ export const SchemeSchema = new EntitySchema<Scheme, never, EntityCtor<Scheme>>(
     lastVerified: { type: 'string', length: 10 },
     source: { type: 'string', length: 300 },
     audience: { type: 'json' },
+    translations: { type: 'json', default: "'{}'" },
     editedByAdmin: { type: 'boolean', default: false },
     archivedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },

@@ -30,6 +30,7 @@ import {
   type ListedCrop,
 } from './ports/crop-listing.repository';
 import { MarketListingsCache, type MarketPage } from './market-listings-cache';
+import { CropNameBook } from './ports/crop-name-book';
 
 export interface UploadedImage {
   originalName: string;
@@ -75,6 +76,7 @@ export class CropListingsService {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly market: MarketListingsCache,
+    private readonly cropNames: CropNameBook,
   ) {}
 
   /**
@@ -147,7 +149,11 @@ export class CropListingsService {
 
   /** The market (from a short-lived cache) or, with `sellerId`, a seller's own listings. */
   search(query: CropSearch): Promise<MarketPage> {
-    return this.market.page(query, () => this.listings.search(query));
+    // "gehu", "ઘઉં" or "wheat" finds every wheat listing, whichever language its seller wrote in.
+    const also = query.q ? this.cropNames.wordsFor(query.q) : [];
+    return this.market.page(query, () =>
+      this.listings.search(also.length ? { ...query, qAlso: also } : query),
+    );
   }
 
   async get(idOrCropId: string): Promise<ListedCrop> {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ListedCrop } from '../application/ports/crop-listing.repository';
+import type { CropNameBook } from '../application/ports/crop-name-book';
 import {
   CROP_CATEGORIES,
   CROP_STATUSES,
@@ -25,6 +26,12 @@ export class CropImageDto {
 }
 
 /** A listing in the shape the older app's screens read (field names kept for compatibility). */
+export class CropCatalogNameDto {
+  en!: string;
+  hi!: string;
+  gu!: string;
+}
+
 export class CropDto {
   _id!: string;
   /** Short public reference, e.g. CRP-7F3K2Q */
@@ -51,10 +58,17 @@ export class CropDto {
   userId!: CropSellerDto;
   /** Set when the seller removed a listing that orders refer to */
   archived!: boolean;
+  /** The crop the name names in our crop catalogue, in English, Hindi and Gujarati (null when it names none), so a reader sees it in their language beside the seller's own words */
+  @ApiProperty({ type: CropCatalogNameDto, nullable: true })
+  catalogName!: CropCatalogNameDto | null;
   createdAt!: string;
   updatedAt!: string;
 
-  static from({ listing, seller }: ListedCrop, url: (key: string) => string): CropDto {
+  static from(
+    { listing, seller }: ListedCrop,
+    url: (key: string) => string,
+    names: CropNameBook,
+  ): CropDto {
     return {
       _id: listing.id,
       cropId: listing.cropId,
@@ -70,6 +84,7 @@ export class CropDto {
       cropStatus: listing.status,
       userId: { _id: seller.id, name: seller.name, mobile: seller.mobile, state: seller.state },
       archived: listing.archivedAt !== null,
+      catalogName: names.namesOf(listing.name),
       createdAt: listing.createdAt.toISOString(),
       updatedAt: listing.updatedAt.toISOString(),
     };

@@ -33,6 +33,7 @@ import { ErrorResponse } from '../../shared/http/error-response';
 import { Cacheable, SerializedJsonMemo } from '../../shared/http/http-caching';
 import { absoluteUrlMaker, answerBase } from '../../shared/http/public-url';
 import { ImageStorage } from '../../shared/images/image-storage';
+import { CropNameBook } from '../application/ports/crop-name-book';
 import { CropListingsService } from '../application/crop-listings.service';
 import type { MarketPage } from '../application/market-listings-cache';
 import { MAX_CROP_IMAGES } from '../domain/crop-listing';
@@ -52,6 +53,7 @@ export class CropsController {
     private readonly crops: CropListingsService,
     private readonly storage: ImageStorage,
     private readonly config: AppConfig,
+    private readonly cropNames: CropNameBook,
   ) {}
 
   @Post('add')
@@ -160,7 +162,7 @@ export class CropsController {
     // A cached market page is the same object for every request: its JSON is made once per origin.
     const json = this.serialized.get(market, answerBase(this.config, req), () => {
       const url = this.urlFor(req);
-      return market.items.map((c) => CropDto.from(c, url));
+      return market.items.map((c) => CropDto.from(c, url, this.cropNames));
     });
     // Sent as it is by @Cacheable; typed as what the client receives.
     return json as unknown as CropDto[];
@@ -227,6 +229,6 @@ export class CropsController {
   }
 
   private toDto(crop: Parameters<typeof CropDto.from>[0], req: Request): CropDto {
-    return CropDto.from(crop, this.urlFor(req));
+    return CropDto.from(crop, this.urlFor(req), this.cropNames);
   }
 }

@@ -105,9 +105,11 @@ export class MikroOrmCropListingRepository extends CropListingRepository {
     const params: unknown[] = [];
     if (!query.includeArchived) where.push('l.archived_at is null');
     if (query.q?.trim()) {
-      where.push(`(l.name ilike ? or l.description ilike ?)`);
-      const like = `%${escapeLike(query.q.trim())}%`;
-      params.push(like, like);
+      const likes = [query.q.trim(), ...(query.qAlso ?? []).slice(0, 12)].map(
+        (w) => `%${escapeLike(w)}%`,
+      );
+      where.push(`(${likes.map(() => 'l.name ilike ? or l.description ilike ?').join(' or ')})`);
+      for (const like of likes) params.push(like, like);
     }
     if (query.category) {
       where.push('l.category = ?');

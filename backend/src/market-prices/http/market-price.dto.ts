@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Lang } from '../../i18n/language';
 import type { MarketPrice } from '../domain/market-price';
+import type { MandiNames } from '../application/ports/mandi-names';
 import type { PriceSourceInfo } from '../application/ports/market-price-source';
 import type { DaySummary, TrendPoint } from '../application/ports/market-price.repository';
 import type { PriceHint } from '../application/market-prices.service';
@@ -17,6 +19,16 @@ export class PriceSourceDto {
   }
 }
 
+/** A report's names in the request's language (the feed's English where we have no name) */
+export class MarketPriceNamesDto {
+  state!: string;
+  district!: string;
+  market!: string;
+  commodity!: string;
+  variety!: string;
+  grade!: string;
+}
+
 /** One mandi price report; prices in rupees per quintal (100 kg) */
 export class MarketPriceDto {
   state!: string;
@@ -30,9 +42,19 @@ export class MarketPriceDto {
   modal_price!: number;
   /** YYYY-MM-DD */
   arrival_date!: string;
+  /** The names above in the request's language, for people; the fields above are the values filters take */
+  names!: MarketPriceNamesDto;
 
-  static from(p: MarketPrice): MarketPriceDto {
+  static from(p: MarketPrice, names: MandiNames, lang: Lang): MarketPriceDto {
     return {
+      names: {
+        state: names.nameIn('state', p.state, lang),
+        district: names.nameIn('district', p.district, lang),
+        market: names.nameIn('market', p.market, lang),
+        commodity: names.nameIn('commodity', p.commodity, lang),
+        variety: names.nameIn('variety', p.variety, lang),
+        grade: names.nameIn('grade', p.grade, lang),
+      },
       state: p.state,
       district: p.district,
       market: p.market,
@@ -58,8 +80,18 @@ export class MarketPricePageDto {
 }
 
 export class PriceFiltersDto {
+  /** The feed's names: the values ?state= and ?commodity= take */
   states!: string[];
   commodities!: string[];
+  /** Each state and commodity above by its name in the request's language */
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
+  labels!: Record<string, string>;
+  /** Lower-case words that find each commodity: its names in English, Hindi and Gujarati and the spellings farmers type ("gehu", "ghau") */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'array', items: { type: 'string' } },
+  })
+  searchWords!: Record<string, string[]>;
 }
 
 export class TrendPointDto {
@@ -75,6 +107,8 @@ export class TrendPointDto {
 
 export class PriceTrendDto {
   commodity!: string;
+  /** The commodity in the request's language */
+  commodityName!: string;
   @ApiProperty({ type: String, nullable: true })
   state!: string | null;
   @ApiProperty({ type: String, nullable: true })
@@ -96,16 +130,22 @@ export class DayPriceDto {
 export class PriceHintDto {
   commodity!: string;
   state!: string;
+  /** The commodity in the request's language */
+  commodityName!: string;
+  /** The state in the request's language */
+  stateName!: string;
   date!: string;
   /** Median modal price across the state's markets, rupees per quintal */
   modal_price!: number;
   markets!: number;
   source!: PriceSourceDto;
 
-  static from(h: PriceHint): PriceHintDto {
+  static from(h: PriceHint, names: MandiNames, lang: Lang): PriceHintDto {
     return {
       commodity: h.commodity,
       state: h.state,
+      commodityName: names.nameIn('commodity', h.commodity, lang),
+      stateName: names.nameIn('state', h.state, lang),
       date: h.date,
       modal_price: h.modalPrice,
       markets: h.markets,
@@ -118,16 +158,22 @@ export class PriceWatchDto {
   _id!: string;
   commodity!: string;
   state!: string;
+  /** The commodity in the request's language */
+  commodityName!: string;
+  /** The state in the request's language */
+  stateName!: string;
   @ApiProperty({ type: DayPriceDto, nullable: true })
   latest!: DayPriceDto | null;
   @ApiProperty({ type: DayPriceDto, nullable: true })
   previous!: DayPriceDto | null;
 
-  static from(w: WatchWithPrices): PriceWatchDto {
+  static from(w: WatchWithPrices, names: MandiNames, lang: Lang): PriceWatchDto {
     return {
       _id: w.watch.id,
       commodity: w.watch.commodity,
       state: w.watch.state,
+      commodityName: names.nameIn('commodity', w.watch.commodity, lang),
+      stateName: names.nameIn('state', w.watch.state, lang),
       latest: DayPriceDto.from(w.latest),
       previous: DayPriceDto.from(w.previous),
     };

@@ -1,6 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Lang } from '../../i18n/language';
+import { RequestLang } from '../../i18n/request-language';
 import { Public } from '../../shared/auth/public.decorator';
+import { MandiNames } from '../application/ports/mandi-names';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { Cacheable } from '../../shared/http/http-caching';
 import { PRICE_PAGE_SIZE } from '../domain/market-price';
@@ -21,8 +24,11 @@ import {
   PriceTrendQueryDto,
 } from './market-price-requests.dto';
 
-/** Public data; a sync every few hours changes it (errors are never cached). */
-const PRICES = { visibility: 'public', maxAge: 300 } as const;
+/**
+ * Public data; a sync every few hours changes it (errors are never cached). Names come in the
+ * request's language.
+ */
+const PRICES = { visibility: 'public', maxAge: 300, vary: ['Accept-Language'] } as const;
 
 /** Government mandi prices from our cache: public data, readable without an account. */
 @ApiTags('market-prices')
@@ -30,7 +36,10 @@ const PRICES = { visibility: 'public', maxAge: 300 } as const;
 @ApiBadRequestResponse({ type: ErrorResponse, description: 'A filter is malformed or too long' })
 @Controller('api/market-prices')
 export class MarketPricesController {
-  constructor(private readonly prices: MarketPricesService) {}
+  constructor(
+    private readonly prices: MarketPricesService,
+    private readonly names: MandiNames,
+  ) {}
 
   @Get()
   @Cacheable(PRICES)
@@ -39,14 +48,17 @@ export class MarketPricesController {
     summary:
       "One day's mandi prices, filtered, sorted by modal price over the whole result, 40 a page",
   })
-  async list(@Query() query: PriceListQueryDto): Promise<MarketPricePageDto> {
+  async list(
+    @Query() query: PriceListQueryDto,
+    @RequestLang() lang: Lang,
+  ): Promise<MarketPricePageDto> {
     const result = await this.prices.list({
       ...query,
       page: query.page ?? 1,
       limit: query.limit ?? PRICE_PAGE_SIZE,
     });
     return {
-      data: result.data.map(MarketPriceDto.from),
+      data: result.data.map((p) => MarketPriceDto.from(p, this.names, lang)),
       page: result.page,
       limit: result.limit,
       date: result.date,
@@ -60,8 +72,20 @@ export class MarketPricesController {
     operationId: 'getMarketPriceFilters',
     summary: 'Every state and commodity in the price cache (commodities of one state with ?state=)',
   })
-  filters(@Query() query: PriceFiltersQueryDto): Promise<PriceFiltersDto> {
-    return this.prices.filters(query.state);
+  async filters(
+    @Query() query: PriceFiltersQueryDto,
+    @RequestLang() lang: Lang,
+  ): Promise<PriceFiltersDto> {
+    const { states, commodities } = await this.prices.filters(query.state);
+    return {
+      states,
+      commodities,
+      labels: Object.fromEntries([
+        ...states.map((s) => [s, this.names.nameIn('state', s, lang)]),
+        ...commodities.map((c) => [c, this.names.nameIn('commodity', c, lang)]),
+      ]),
+      searchWords: Object.fromEntries(commodities.map((c) => [c, this.names.searchWords(c)])),
+    };
   }
 
   @Get('trend')
@@ -70,11 +94,15 @@ export class MarketPricesController {
     operationId: 'getMarketPriceTrend',
     summary: 'Modal price per day of a commodity (in a state or market) over recent days',
   })
-  async trend(@Query() query: PriceTrendQueryDto): Promise<PriceTrendDto> {
+  async trend(
+    @Query() query: PriceTrendQueryDto,
+    @RequestLang() lang: Lang,
+  ): Promise<PriceTrendDto> {
     const { days, ...filter } = query;
     const { points } = await this.prices.trend(filter, days ?? 90);
     return {
       commodity: query.commodity,
+      commodityName: this.names.nameIn('commodity', query.commodity, lang),
       state: query.state ?? null,
       market: query.market ?? null,
       points: points.map(TrendPointDto.from),
@@ -88,7 +116,8 @@ export class MarketPricesController {
     summary: 'The latest median modal price of a crop in a state, for sellers setting a price',
   })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No recent prices for this crop here' })
-  async hint(@Query() query: PriceHintQueryDto): Promise<PriceHintDto> {
-    return PriceHintDto.from(await this.prices.hint(query.commodity, query.state));
+  async hint(@Query() query: PriceHintQueryDto, @RequestLang() lang: Lang): Promise<PriceHintDto> {
+    const hint = await this.prices.hint(query.commodity, query.state);
+    return PriceHintDto.from(hint, this.names, lang);
   }
 }

@@ -16,7 +16,10 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Lang } from '../../i18n/language';
+import { RequestLang } from '../../i18n/request-language';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
+import { MandiNames } from '../application/ports/mandi-names';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { MarketPriceErrors } from '../domain/market-price-errors';
@@ -30,15 +33,22 @@ import { NewPriceWatchDto } from './market-price-requests.dto';
 @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
 @Controller('api/market-prices/watchlist')
 export class PriceWatchlistController {
-  constructor(private readonly watchlist: PriceWatchlistService) {}
+  constructor(
+    private readonly watchlist: PriceWatchlistService,
+    private readonly names: MandiNames,
+  ) {}
 
   @Get()
   @ApiOperation({
     operationId: 'listPriceWatches',
     summary: 'Your watched crops with the latest and previous day’s median modal price',
   })
-  async list(@CurrentUser() actor: AuthenticatedUser): Promise<PriceWatchListDto> {
-    return { data: (await this.watchlist.list(actor)).map(PriceWatchDto.from) };
+  async list(
+    @CurrentUser() actor: AuthenticatedUser,
+    @RequestLang() lang: Lang,
+  ): Promise<PriceWatchListDto> {
+    const watches = await this.watchlist.list(actor);
+    return { data: watches.map((w) => PriceWatchDto.from(w, this.names, lang)) };
   }
 
   @Post()
@@ -47,8 +57,10 @@ export class PriceWatchlistController {
   async add(
     @CurrentUser() actor: AuthenticatedUser,
     @Body() body: NewPriceWatchDto,
+    @RequestLang() lang: Lang,
   ): Promise<PriceWatchDto> {
-    return PriceWatchDto.from(await this.watchlist.add(actor, body.commodity, body.state));
+    const watch = await this.watchlist.add(actor, body.commodity, body.state);
+    return PriceWatchDto.from(watch, this.names, lang);
   }
 
   @Delete(':id')

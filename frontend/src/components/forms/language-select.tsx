@@ -4,7 +4,7 @@ import { interfaceLanguageFor, profileLanguages } from '../../i18n/profile-langu
 import type { FormTextFieldProps } from './form-text-field';
 import { NativeSelectField } from './native-select-field';
 
-/** English, Hindi or Gujarati: each named in its own script, then in English. */
+/** English, हिन्दी or ગુજરાતી: each named in its own script, as its readers look for it. */
 export function LanguageSelect<T extends FieldValues>(
   props: Omit<FormTextFieldProps<T>, 'label' | 'children'>,
 ) {
@@ -14,10 +14,9 @@ export function LanguageSelect<T extends FieldValues>(
     <NativeSelectField {...props} label={t('fields.language')}>
       <option value="">{t('languageSelect.placeholder')}</option>
       {profileLanguages.map((language) => {
-        const ownName = tCommon(`language.names.${interfaceLanguageFor(language)}`);
         return (
           <option key={language} value={language}>
-            {ownName === language ? language : `${ownName} (${language})`}
+            {tCommon(`language.names.${interfaceLanguageFor(language)}`)}
           </option>
         );
       })}

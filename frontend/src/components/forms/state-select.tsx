@@ -41,7 +41,7 @@ export function StateSelect<T extends FieldValues>({
               .filter((state) => state.kind === kind)
               .map((state) => (
                 <option key={state._id} value={state.name}>
-                  {state.name}
+                  {state.label}
                 </option>
               ))}
           </optgroup>

@@ -5,6 +5,8 @@ export interface CatalogCrop {
   hi: string;
   gu: string;
   category: string;
+  /** Common romanised spellings farmers type ("gehu", "ghau"), lower case. */
+  aliases?: string[];
 }
 
 /** The curated list of crops grown in India, with names in English, Hindi and Gujarati. */

@@ -4,6 +4,9 @@ export interface IndianStateRecord {
   code: string;
   name: string;
   kind: IndianState['kind'];
+  /** The name in Hindi and Gujarati (shipped records have both). */
+  hi?: string;
+  gu?: string;
 }
 
 export abstract class IndianStateRepository {

@@ -17,6 +17,8 @@ export type CropSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
 export interface CropSearch {
   /** Words to find in the name or description */
   q?: string;
+  /** More words that find the same listings: the names in other languages of the crop `q` names. */
+  qAlso?: string[];
   category?: CropCategory;
   /** The seller's state, by name in any case or slug */
   state?: string;

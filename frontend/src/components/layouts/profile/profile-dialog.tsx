@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useStateName } from '../../../api/indian-states';
 import { userProfileQuery, type UserProfile } from '../../../api/user-profile';
 import { getUserId } from '../../../app/auth-storage';
 import { paths } from '../../../app/paths';
@@ -26,11 +27,12 @@ type ProfileDialogProps = {
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('accounts');
+  const stateName = useStateName();
   const rows = [
     [t('fields.name'), profile.name],
     [t('fields.email'), profile.email],
     [t('fields.mobile'), profile.mobile],
-    [t('fields.location'), profile.state],
+    [t('fields.location'), stateName(profile.state)],
   ] as const;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }}>

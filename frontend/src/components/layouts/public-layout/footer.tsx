@@ -87,7 +87,7 @@ export function Footer() {
                 <Box component="span" sx={visuallyHidden}>
                   {t('footer.addressLabel')}:{' '}
                 </Box>
-                {siteConfig.universityAddress}
+                {t('site.address')}
               </ContactLine>
             </Box>
           </Box>

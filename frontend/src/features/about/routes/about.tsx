@@ -11,7 +11,6 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { siteConfig } from '../../../app/site-config';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { TeamCard } from '../components/team-card';
 
@@ -59,7 +58,7 @@ function CardGrid({ children, columns }: { children: ReactNode; columns: number 
 export function AboutRoute() {
   const { t } = useTranslation('info');
   usePageTitle(t('about.title'));
-  const university = siteConfig.universityName;
+  const university = t('site.university', { ns: 'translation' });
 
   return (
     <>

@@ -21,7 +21,7 @@ export function OfficeDetails({ headingId }: { headingId: string }) {
       </Typography>
       <Box component="address" sx={{ fontStyle: 'normal' }}>
         <ContactDetail icon={<LocationOnIcon />} label={t('contact.addressLabel')}>
-          <Typography>{siteConfig.universityAddress}</Typography>
+          <Typography>{t('site.address', { ns: 'translation' })}</Typography>
         </ContactDetail>
         <ContactDetail icon={<PhoneIcon />} label={t('contact.phonesLabel')}>
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -37,8 +37,8 @@ function Hint({ cropName }: { cropName: string }) {
   return (
     <Alert severity="info" role="status">
       {t('hint.text', {
-        commodity: h.commodity,
-        state: h.state,
+        commodity: h.commodityName,
+        state: h.stateName,
         perQuintal: rupees.format(h.modal_price),
         perKg: twoDecimals.format(perKg(h.modal_price)),
         count: h.markets,

@@ -105,7 +105,7 @@ function Watchlist() {
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>
-                  {w.commodity} · {w.state}
+                  {w.commodityName} · {w.stateName}
                 </Typography>
                 {w.latest ? (
                   <>
@@ -122,7 +122,10 @@ function Watchlist() {
                 )}
               </Box>
               <IconButton
-                aria-label={t('watchlist.remove', { commodity: w.commodity, state: w.state })}
+                aria-label={t('watchlist.remove', {
+                  commodity: w.commodityName,
+                  state: w.stateName,
+                })}
                 onClick={() => remove.mutate(w._id)}
               >
                 <DeleteOutline />
@@ -154,7 +157,7 @@ function Watchlist() {
           >
             {(filters.data?.states ?? []).map((s) => (
               <MenuItem key={s} value={s}>
-                {s}
+                {filters.data?.labels[s] ?? s}
               </MenuItem>
             ))}
           </Select>
@@ -169,7 +172,7 @@ function Watchlist() {
           >
             {(crops.data?.commodities ?? []).map((c) => (
               <MenuItem key={c} value={c}>
-                {c}
+                {crops.data?.labels[c] ?? c}
               </MenuItem>
             ))}
           </Select>

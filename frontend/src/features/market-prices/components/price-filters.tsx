@@ -1,8 +1,10 @@
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { priceFiltersQuery, type PriceSort } from '../../../api/market-prices';
@@ -11,13 +13,31 @@ export type PriceFilterValues = { state: string; commodity: string; sort: PriceS
 
 type Props = { values: PriceFilterValues; onChange: (values: PriceFilterValues) => void };
 
-/** State, Crop and Price Order; the crop list follows the chosen state. */
+/** Lower case, without the marks that spellings differ in (accents; Devanagari nukta). */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u0901\u0902\u093c\u0a81\u0a82\u0abc]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+/**
+ * State, Crop and Price Order; the crop list follows the chosen state. Names show in the reader's
+ * language; the crop box finds a crop by any of its names or the spellings farmers type ("gehu",
+ * "ઘઉં", "wheat").
+ */
 export function PriceFilters({ values, onChange }: Props) {
   const { t } = useTranslation('prices');
   const states = useQuery(priceFiltersQuery());
   const crops = useQuery(priceFiltersQuery(values.state || undefined));
   const stateOptions = states.data?.states ?? [];
   const cropOptions = crops.data?.commodities ?? [];
+  const stateName = (s: string) => states.data?.labels[s] ?? s;
+  const cropName = (c: string) => crops.data?.labels[c] ?? c;
+  const findCrops = createFilterOptions<string>({
+    stringify: (c) => folded([cropName(c), c, ...(crops.data?.searchWords[c] ?? [])].join(' | ')),
+  });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
       <FormControl size="small" sx={{ minWidth: 200 }}>
@@ -31,27 +51,29 @@ export function PriceFilters({ values, onChange }: Props) {
           <MenuItem value="">{t('filters.allStates')}</MenuItem>
           {stateOptions.map((s) => (
             <MenuItem key={s} value={s}>
-              {s}
+              {stateName(s)}
             </MenuItem>
           ))}
         </Select>
       </FormControl>
-      <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id="price-crop-label">{t('filters.crop')}</InputLabel>
-        <Select
-          labelId="price-crop-label"
-          label={t('filters.crop')}
-          value={cropOptions.includes(values.commodity) ? values.commodity : ''}
-          onChange={(e) => onChange({ ...values, commodity: e.target.value })}
-        >
-          <MenuItem value="">{t('filters.allCrops')}</MenuItem>
-          {cropOptions.map((c) => (
-            <MenuItem key={c} value={c}>
-              {c}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <Autocomplete
+        size="small"
+        sx={{ minWidth: 220 }}
+        options={cropOptions}
+        value={cropOptions.includes(values.commodity) ? values.commodity : null}
+        onChange={(_e, commodity) => onChange({ ...values, commodity: commodity ?? '' })}
+        getOptionLabel={cropName}
+        filterOptions={(options, state) =>
+          findCrops(options, { ...state, inputValue: folded(state.inputValue) })
+        }
+        noOptionsText={t('filters.noCrop')}
+        clearText={t('filters.allCrops')}
+        openText={t('filters.crop')}
+        closeText={t('filters.close')}
+        renderInput={(params) => (
+          <TextField {...params} label={t('filters.crop')} placeholder={t('filters.allCrops')} />
+        )}
+      />
       <FormControl size="small" sx={{ minWidth: 220 }}>
         <InputLabel id="price-sort-label">{t('filters.sort')}</InputLabel>
         <Select

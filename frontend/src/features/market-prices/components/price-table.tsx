@@ -106,16 +106,17 @@ export function PriceTable({ rows, busy, onTrend }: Props) {
         </thead>
         <tbody>
           {rows.map((row) => {
-            const label = t('showTrend', { commodity: row.commodity, market: row.market });
+            const { names } = row;
+            const label = t('showTrend', { commodity: names.commodity, market: names.market });
             return (
               <tr
                 key={`${row.market}|${row.commodity}|${row.variety}|${row.grade}|${row.arrival_date}`}
               >
-                <td>{row.state}</td>
-                <td>{row.district}</td>
-                <th scope="row">{row.market}</th>
-                <td>{row.commodity}</td>
-                <td>{row.variety}</td>
+                <td>{names.state}</td>
+                <td>{names.district}</td>
+                <th scope="row">{names.market}</th>
+                <td>{names.commodity}</td>
+                <td>{names.variety}</td>
                 <td className="numeric">{formatAmount(row.min_price)}</td>
                 <td className="numeric">{formatAmount(row.max_price)}</td>
                 <td className="numeric modal">{formatAmount(row.modal_price)}</td>

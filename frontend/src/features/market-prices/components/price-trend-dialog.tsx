@@ -13,7 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { priceTrendQuery } from '../../../api/market-prices';
 import { formatAmount, formatReportDate } from '../format';
 
-export type TrendTarget = { commodity: string; state: string; market?: string };
+/** The values the trend call takes, and the same names as the reader reads them. */
+export type TrendTarget = {
+  commodity: string;
+  state: string;
+  market?: string;
+  names: { commodity: string; state: string; market?: string };
+};
 
 type Props = { target: TrendTarget | null; onClose: () => void };
 
@@ -32,11 +38,12 @@ export default function PriceTrendDialog({ target, onClose }: Props) {
     first && last && first.modal_price > 0
       ? Math.round(((last.modal_price - first.modal_price) / first.modal_price) * 1000) / 10
       : 0;
-  const place = target ? (target.market ? `${target.market}, ${target.state}` : target.state) : '';
+  const names = target?.names;
+  const place = names ? (names.market ? `${names.market}, ${names.state}` : names.state) : '';
   return (
     <Dialog open={target !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth="md">
       <DialogTitle>
-        {t('trend.title', { commodity: target?.commodity ?? '' })}{' '}
+        {t('trend.title', { commodity: names?.commodity ?? '' })}{' '}
         <Typography component="span" sx={{ color: 'text.secondary' }}>
           {t('trend.where', { place })}
         </Typography>

@@ -99,7 +99,12 @@ export function LiveCropPricingRoute() {
           rows={rows}
           busy={prices.isPlaceholderData}
           onTrend={(row: MarketPrice) =>
-            setTrend({ commodity: row.commodity, state: row.state, market: row.market })
+            setTrend({
+              commodity: row.commodity,
+              state: row.state,
+              market: row.market,
+              names: row.names,
+            })
           }
         />
       )}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, type Crop } from '../../../api/crops';
 import { CropPlaceholder } from '../../../components/ui/crop-placeholder';
+import { CropName } from './crop-name';
 
 type CropCardProps = { crop: Crop; onViewDetails: (crop: Crop) => void };
 
@@ -55,7 +56,7 @@ export function CropCard({ crop, onViewDetails }: CropCardProps) {
           component="h2"
           sx={{ fontSize: '1.125rem', fontWeight: 700, overflowWrap: 'anywhere' }}
         >
-          {crop.cropName}
+          <CropName crop={crop} />
         </Typography>
         <Box>
           <Chip

@@ -13,6 +13,7 @@ import type { Crop } from '../../../api/crops';
 import { paths } from '../../../app/paths';
 import { BuyNow } from './buy-now';
 import { CropFacts } from './crop-facts';
+import { CropName } from './crop-name';
 import { CropGallery } from './crop-gallery';
 
 type CropDetailsDialogProps = { crop: Crop | null; onClose: () => void };
@@ -33,7 +34,7 @@ export function CropDetailsDialog({ crop, onClose }: CropDetailsDialogProps) {
       {crop && (
         <>
           <DialogTitle id="crop-details-title" sx={{ pr: 3 }}>
-            {crop.cropName}
+            <CropName crop={crop} />
           </DialogTitle>
           <DialogContent dividers>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>

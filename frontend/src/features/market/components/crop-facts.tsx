@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, type Crop } from '../../../api/crops';
+import { useStateName } from '../../../api/indian-states';
 
 type CropFactsProps = {
   crop: Crop;
@@ -14,7 +15,9 @@ export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
   const { t } = useTranslation('market');
   const unit = t(`units.${crop.cropUnit}`, { defaultValue: crop.cropUnit });
   const seller = crop.userId as Partial<Crop['userId']> | null | undefined;
-  const facts: [string, string][] = [
+  const stateName = useStateName();
+  // The third value marks the seller's own words: shown as they wrote them, in their language.
+  const facts: [string, string, boolean?][] = [
     [t('details.price'), t('pricePerUnit', { price: formatRupees(crop.cropSellingPrice), unit })],
     [
       t('details.category'),
@@ -22,14 +25,18 @@ export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
         ? t(`categories.${crop.cropCategory}`, { defaultValue: crop.cropCategory })
         : t('defaults.uncategorized'),
     ],
-    [t('details.description'), crop.cropDescription?.trim() || t('defaults.noDescription')],
+    [
+      t('details.description'),
+      crop.cropDescription?.trim() || t('defaults.noDescription'),
+      !!crop.cropDescription?.trim(),
+    ],
     [t('details.quantity'), `${crop.cropQuantity} ${unit}`],
     [t('details.organic'), crop.grownOrganically === 'true' ? t('yes') : t('no')],
     [t('details.status'), t(`statuses.${crop.cropStatus || 'Available'}`)],
     [t('details.cropId'), crop.cropId],
-    [t('details.seller'), seller?.name || t('defaults.unknown')],
+    [t('details.seller'), seller?.name || t('defaults.unknown'), !!seller?.name],
     [t('details.mobile'), seller?.mobile || t('defaults.notProvided')],
-    [t(`details.${stateLabel}`), seller?.state || t('defaults.unknown')],
+    [t(`details.${stateLabel}`), seller?.state ? stateName(seller.state) : t('defaults.unknown')],
   ];
   return (
     <Box
@@ -42,7 +49,7 @@ export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
         m: 0,
       }}
     >
-      {facts.map(([label, value]) => (
+      {facts.map(([label, value, theirs]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
             {label}
@@ -50,6 +57,7 @@ export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
           <Typography
             component="dd"
             sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+            {...(theirs && { 'data-user-text': '' })}
           >
             {value}
           </Typography>

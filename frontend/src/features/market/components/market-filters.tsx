@@ -87,7 +87,7 @@ export function MarketFilters({ values, onChange }: MarketFiltersProps) {
         <option value="">{t('market.allStates')}</option>
         {(states.data ?? []).map((state) => (
           <option key={state.slug} value={state.slug}>
-            {state.name}
+            {state.label}
           </option>
         ))}
       </TextField>

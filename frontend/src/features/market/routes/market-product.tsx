@@ -16,6 +16,7 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { BuyNow } from '../components/buy-now';
 import { CropFacts } from '../components/crop-facts';
+import { CropName } from '../components/crop-name';
 import { CropGallery } from '../components/crop-gallery';
 
 function BackToMarket() {
@@ -87,7 +88,7 @@ export function MarketProductRoute() {
               variant="h1"
               sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}
             >
-              {data.cropName}
+              <CropName crop={data} />
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
               <Chip

@@ -33,7 +33,7 @@ export function CategoryCard({ resource }: { resource: Resource }) {
             '&:focus-visible': { outline: 'none' },
           }}
         >
-          {resource.name}
+          <span lang={resource.language}>{resource.name}</span>
         </Link>
       </Typography>
     </Card>

@@ -92,7 +92,8 @@ export function ResourceDetailRoute() {
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 1.5, sm: 3 } }}>
       <OfflineBanner apiPrefix="/api/resources" updatedAt={resource.dataUpdatedAt} />
       <BackToList />
-      <Card sx={{ overflow: 'hidden', mb: 3 }}>
+      {/* English only when nobody has translated an administrator's new category yet. */}
+      <Card sx={{ overflow: 'hidden', mb: 3 }} lang={data.language}>
         <Box
           sx={{
             display: 'grid',

@@ -56,7 +56,8 @@ export function SchemeCard({ scheme }: { scheme: Scheme }) {
       aria-labelledby={nameId}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <CardContent sx={{ flexGrow: 1 }}>
+      {/* English only when nobody has translated an administrator's new scheme yet. */}
+      <CardContent sx={{ flexGrow: 1 }} lang={scheme.language}>
         <Typography id={nameId} variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
           {scheme.name}
         </Typography>

@@ -37,7 +37,7 @@ export function SupportContacts({ headingId }: { headingId: string }) {
           </Link>
         </ContactDetail>
         <ContactDetail icon={<LocationOnIcon />} label={t('support.addressLabel')}>
-          <Typography>{siteConfig.universityAddress}</Typography>
+          <Typography>{t('site.address', { ns: 'translation' })}</Typography>
         </ContactDetail>
       </Box>
     </section>
