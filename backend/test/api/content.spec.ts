@@ -202,7 +202,7 @@ describe.each(databaseTargets)('content API on %s', (target) => {
         .set(auth(admin))
         .send({ translations: { hi: { name: 'केवल नाम' } } })
         .expect(400);
-      expect(bad.body.code).toBeDefined();
+      expect(bad.body.message).toEqual(expect.any(String));
       await request(t.http).delete(`/api/schemes/${id}`).set(auth(admin)).expect(204);
     });
 
@@ -345,7 +345,7 @@ describe.each(databaseTargets)('content API on %s', (target) => {
         .set('Accept-Language', 'hi')
         .expect(200);
       expect(one.body.name).toMatch(/ट्रैक्टर/);
-      expect(one.body.image).toBe(tractor.image);
+      expect(new URL(one.body.image as string).pathname).toBe(new URL(tractor.image!).pathname);
     });
 
     it('caches categories publicly and reviews privately (they say which are yours)', async () => {

@@ -314,8 +314,8 @@ describe.each(databaseTargets)('crops API on %s', (target) => {
         addCrop(farmer, {
           cropName: name,
           cropCategory: 'grains',
-          cropUnit: 'quintal',
-          cropDescription: '',
+          cropUnit: 'kg',
+          cropDescription: 'Clean, dry, 2026 rabi',
           grownOrganically: 'false',
         }).expect(201);
       const english = (await mine('Sharbati wheat')).body;

@@ -19,12 +19,15 @@ export function foldName(text: string): string {
     .trim();
 }
 
+/** Words in the catalogue's brackets that qualify a crop rather than name it ("Cardamom (small)"). */
+const QUALIFIERS = new Set(['small', 'large', 'fodder', 'greens', 'common', 'hot', 'sweet']);
+
 /** The names a catalogue entry goes by: "Rice (paddy)" -> rice, paddy; "धान / चावल" -> धान, चावल. */
 function namesOf(crop: CatalogCrop): string[] {
   return [crop.en, crop.hi, crop.gu, ...(crop.aliases ?? [])]
     .flatMap((name) => name.split(/[/(),]/))
     .map(foldName)
-    .filter((n) => n.length >= 2);
+    .filter((n) => n.length >= 2 && !QUALIFIERS.has(n));
 }
 
 /** Whether `phrase` appears in `text` as whole words (Devanagari and Gujarati letters count). */
@@ -75,7 +78,9 @@ export class CropNames {
     if (folded.length < 2) return [];
     const words = new Set<string>();
     for (const { names } of this.entries()) {
-      if (names.some((n) => n === folded || (folded.length >= 3 && n.startsWith(folded)))) {
+      // A whole name, or the start of a long one ("tomat" -> tomato); short words only whole, so
+      // "dhan" (paddy) does not also find "dhaniya" (coriander).
+      if (names.some((n) => n === folded || (folded.length >= 5 && n.startsWith(folded)))) {
         for (const n of names) words.add(n);
       }
     }
