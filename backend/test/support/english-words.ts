@@ -4,7 +4,9 @@
  * too: they are the official acronyms that are written so in Hindi and Gujarati as well (PM-KISAN,
  * NPK, UPI, KVK). Brand names of ours are allowed.
  */
-const ALLOWED = new Set(['AgroSense', 'AgroBot', 'e-NAM']);
+const ALLOWED = new Set(['AgroSense', 'AgroBot']);
+/** Official acronyms of e-services, written so everywhere: e-NAM, e-NWR. */
+const E_ACRONYM = /^e-[A-Z0-9]+$/;
 
 export function englishWordsIn(text: string): string[] {
   const stripped = text
@@ -12,6 +14,6 @@ export function englishWordsIn(text: string): string[] {
     .replace(/\S+@\S+\.\S+/g, ' ')
     .replace(/\b[\w-]+(\.[\w-]+)+\b/g, ' ');
   return (stripped.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []).filter(
-    (w) => /[a-z]/.test(w) && !ALLOWED.has(w),
+    (w) => /[a-z]/.test(w) && !ALLOWED.has(w) && !E_ACRONYM.test(w),
   );
 }

@@ -132,7 +132,7 @@ describe('isStrong', () => {
 });
 
 describe('ChatbotService: the answer’s language', () => {
-  it('follows a logged-in user’s profile language before anything else', async () => {
+  it('follows a logged-in user’s profile language for a question in Latin letters', async () => {
     const { service, knowledge } = setup({ profiles: { u1: 'gu' } });
     const answer = await service.ask({
       message: 'What is the price of gold?',
@@ -152,7 +152,11 @@ describe('ChatbotService: the answer’s language', () => {
     expect(answer.answer).toContain(footer('hi'));
   });
 
-  it('follows the question’s script', async () => {
+  it('follows the question’s script before the profile: a Gujarati reader asking in Hindi reads Hindi', async () => {
+    const { service: profiled } = setup({ profiles: { u1: 'gu' } });
+    await expect(
+      profiled.ask({ message: 'सरसों में माहू कैसे रोकें?', userId: 'u1' }),
+    ).resolves.toMatchObject({ language: 'hi' });
     const { service } = setup();
     await expect(
       service.ask({ message: 'सरसों में माहू कैसे रोकें?', requestLanguage: 'gu' }),

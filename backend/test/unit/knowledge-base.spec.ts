@@ -7,6 +7,7 @@ import {
   MiniSearchKnowledgeBase,
 } from '../../src/advisory/infrastructure/minisearch-knowledge-base';
 import { FileCropCatalog } from '../../src/advisory/infrastructure/crop-catalog';
+import { englishWordsIn } from '../support/english-words';
 
 interface HeldOut {
   q: string;
@@ -19,11 +20,35 @@ const kb = new MiniSearchKnowledgeBase(passages);
 const questionsFile = join(__dirname, '../fixtures/advisory/held-out-questions.json');
 
 describe('AgroBot knowledge base (shipped data)', () => {
-  it('holds at least 300 English passages and 50 each in Hindi and Gujarati', () => {
-    const count = (lang: string) => passages.filter((p) => p.lang === lang).length;
-    expect(count('en')).toBeGreaterThanOrEqual(300);
-    expect(count('hi')).toBeGreaterThanOrEqual(50);
-    expect(count('gu')).toBeGreaterThanOrEqual(50);
+  it('holds at least 300 English passages, every one also in Hindi and Gujarati', () => {
+    const english = passages.filter((p) => p.lang === 'en');
+    expect(english.length).toBeGreaterThanOrEqual(300);
+    for (const lang of ['hi', 'gu']) {
+      const translated = new Set(
+        passages.filter((p) => p.lang === lang).map((p) => p.translationOf),
+      );
+      const missing = english.filter((p) => !translated.has(p.id)).map((p) => p.id);
+      expect({ lang, missing }).toEqual({ lang, missing: [] });
+    }
+  });
+
+  it('says a translation in its own language: no English word in its title, text or source', () => {
+    const script = { hi: /[\u0900-\u097f]/, gu: /[\u0a80-\u0aff]/ } as const;
+    for (const p of passages.filter((x) => x.lang !== 'en')) {
+      const lang = p.lang as 'hi' | 'gu';
+      for (const [field, value] of [
+        ['title', p.title],
+        ['text', p.text],
+        ['source', p.source.name],
+      ] as const) {
+        expect({ id: p.id, field, english: englishWordsIn(value) }).toEqual({
+          id: p.id,
+          field,
+          english: [],
+        });
+        expect(value).toMatch(script[lang]);
+      }
+    }
   });
 
   it('attributes every passage to a named source and dates its review', () => {

@@ -14,14 +14,99 @@ export const farmerProfile: Schema<'UserProfileDto'> = {
   role: 'user',
 };
 
-/** GET /api/states, shortened to two states and a union territory. */
+/** GET /api/states in English, shortened to two states and a union territory. */
 export const someIndianStates: Schema<'IndianStateListDto'> = {
   data: [
-    { _id: 's1', code: 'GJ', name: 'Gujarat', slug: 'gujarat', kind: 'state' },
-    { _id: 's2', code: 'MH', name: 'Maharashtra', slug: 'maharashtra', kind: 'state' },
-    { _id: 'u1', code: 'DL', name: 'Delhi', slug: 'delhi', kind: 'union_territory' },
+    { _id: 's1', code: 'GJ', name: 'Gujarat', slug: 'gujarat', kind: 'state', label: 'Gujarat' },
+    {
+      _id: 's2',
+      code: 'MH',
+      name: 'Maharashtra',
+      slug: 'maharashtra',
+      kind: 'state',
+      label: 'Maharashtra',
+    },
+    {
+      _id: 'u1',
+      code: 'DL',
+      name: 'Delhi',
+      slug: 'delhi',
+      kind: 'union_territory',
+      label: 'Delhi',
+    },
   ],
 };
+
+/** The same states as GET /api/states answers a reader of `language`: `label` in their language. */
+export function someIndianStatesIn(language: 'en' | 'hi' | 'gu'): Schema<'IndianStateListDto'> {
+  const labels: Record<string, { hi: string; gu: string }> = {
+    Gujarat: { hi: 'गुजरात', gu: 'ગુજરાત' },
+    Maharashtra: { hi: 'महाराष्ट्र', gu: 'મહારાષ્ટ્ર' },
+    Delhi: { hi: 'दिल्ली', gu: 'દિલ્હી' },
+  };
+  return {
+    data: someIndianStates.data.map((state) => ({
+      ...state,
+      label: language === 'en' ? state.name : (labels[state.name]?.[language] ?? state.name),
+    })),
+  };
+}
+
+/** GET /api/states: the states above, named in the language the request asks for. */
+export const getIndianStates = http.get('/api/states', ({ request, response }) => {
+  const asked = request.headers.get('Accept-Language');
+  return response(200).json(someIndianStatesIn(asked === 'hi' || asked === 'gu' ? asked : 'en'));
+});
+
+/** Some mandi names of the backend's dictionary (market-prices/infrastructure/data/mandi-names.json). */
+const mandiNames: Record<string, { hi: string; gu: string; aliases?: string[] }> = {
+  Gujarat: { hi: 'गुजरात', gu: 'ગુજરાત' },
+  Maharashtra: { hi: 'महाराष्ट्र', gu: 'મહારાષ્ટ્ર' },
+  Cotton: { hi: 'कपास', gu: 'કપાસ', aliases: ['kapas', 'kapaas', 'narma', 'rui', 'kapus'] },
+  Onion: {
+    hi: 'प्याज',
+    gu: 'ડુંગળી',
+    aliases: ['pyaj', 'pyaz', 'pyaaz', 'kanda', 'dungli', 'dungri', 'kando'],
+  },
+  Soyabean: {
+    hi: 'सोयाबीन',
+    gu: 'સોયાબીન',
+    aliases: ['soybean', 'soya', 'soyabin', 'soyabeen'],
+  },
+  Wheat: {
+    hi: 'गेहूँ',
+    gu: 'ઘઉં',
+    aliases: ['gehu', 'gehun', 'gahu', 'ghau', 'ghaun', 'kanak'],
+  },
+};
+
+/** A name of the feed as a reader of `language` reads it (the feed's own name when unknown). */
+export function mandiName(name: string, language: 'en' | 'hi' | 'gu' = 'en'): string {
+  return language === 'en' ? name : (mandiNames[name]?.[language] ?? name);
+}
+
+/**
+ * GET /api/market-prices/filters as the backend answers it in `language`: each state and crop by
+ * its name in that language, and the words that find each crop (its three names and the
+ * romanised spellings farmers type).
+ */
+export function priceFilters(
+  states: string[],
+  commodities: string[],
+  language: 'en' | 'hi' | 'gu' = 'en',
+): Schema<'PriceFiltersDto'> {
+  const words = (c: string) => {
+    const entry = mandiNames[c];
+    const all = [c, entry?.hi, entry?.gu, ...(entry?.aliases ?? [])];
+    return [...new Set(all.filter((w): w is string => !!w).map((w) => w.toLowerCase()))];
+  };
+  return {
+    states,
+    commodities,
+    labels: Object.fromEntries([...states, ...commodities].map((n) => [n, mandiName(n, language)])),
+    searchWords: Object.fromEntries(commodities.map((c) => [c, words(c)])),
+  };
+}
 
 /** GET /api/notifications/{userId}: nothing new. */
 export const noNotifications = http.get('/api/notifications/{userId}', ({ response }) =>
@@ -59,7 +144,7 @@ export const emptyApi = [
     }),
   ),
   http.get('/api/market-prices/filters', ({ response }) =>
-    response(200).json({ states: [], commodities: [] }),
+    response(200).json(priceFilters([], [])),
   ),
   http.get('/api/market-prices/watchlist', ({ response }) => response(200).json({ data: [] })),
   http.get('/api/crops', ({ response }) => response(200).json([])),
@@ -70,7 +155,7 @@ export const emptyApi = [
   http.get('/api/resources/{id}', ({ response }) =>
     response(404).json({ statusCode: 404, message: 'Resource not found' }),
   ),
-  http.get('/api/states', ({ response }) => response(200).json(someIndianStates)),
+  getIndianStates,
   http.get('/api/schemes/all', ({ query, response }) => {
     const state = query.get('state');
     const known = someIndianStates.data.some((s) => s.slug === state || s.name === state);

@@ -36,15 +36,6 @@ export interface ChatAnswer {
   language: AdvisoryLanguage;
 }
 
-/** The question's script decides; a question in Latin script follows the request's language. */
-function scriptOrRequestLanguage(
-  message: string,
-  requestLanguage: AdvisoryLanguage | null | undefined,
-): AdvisoryLanguage {
-  const detected = detectLanguage(message);
-  return detected === 'en' ? (requestLanguage ?? 'en') : detected;
-}
-
 /** A hit is trusted when it is scored well and matched enough of the question's words. */
 export const MIN_SCORE = 6;
 
@@ -94,12 +85,21 @@ export class ChatbotService {
     private readonly model: ChatModel,
   ) {}
 
+  /**
+   * The answer's language: the question's script (Devanagari, Gujarati) first; a question in Latin
+   * letters is English or romanised Hindi or Gujarati, so it follows the reader's language: their
+   * profile's, else the one the client asked for, else the request's, else English.
+   */
+  private async languageFor(message: string, q: ChatQuestion): Promise<AdvisoryLanguage> {
+    const script = detectLanguage(message);
+    if (script !== 'en') return script;
+    const profile = q.userId ? await this.languages.of(q.userId) : null;
+    return profile ?? q.language ?? q.requestLanguage ?? 'en';
+  }
+
   async ask(q: ChatQuestion): Promise<ChatAnswer> {
     const message = q.message.trim();
-    const language =
-      (q.userId ? await this.languages.of(q.userId) : null) ??
-      q.language ??
-      scriptOrRequestLanguage(message, q.requestLanguage);
+    const language = await this.languageFor(message, q);
     const conversationId = q.conversationId ?? randomUUID();
     const history = this.memory.turns(conversationId);
 

@@ -1,11 +1,52 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { visitedPages } from '../../app/visited-pages';
+import { pageLabelKey } from '../search/page-labels';
 import { PageWidth } from './page-width';
+
+/**
+ * Offline, a page never opened on this phone cannot load (its code is not saved yet): say so, in
+ * the reader's language, and offer the pages that do open.
+ */
+function OfflinePageMessage() {
+  const { t } = useTranslation();
+  const ready = visitedPages().flatMap((path) => {
+    const labelKey = pageLabelKey(path);
+    return labelKey ? [{ path, labelKey }] : [];
+  });
+  return (
+    <PageWidth narrow sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 2 }}>
+        {t('offlinePage.title')}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('offlinePage.message')}</Typography>
+      {ready.length > 0 && (
+        <nav aria-labelledby="offline-ready-pages">
+          <Typography id="offline-ready-pages" sx={{ fontWeight: 700, mb: 1 }}>
+            {t('offlinePage.ready')}
+          </Typography>
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {ready.map(({ path, labelKey }) => (
+              <li key={path} style={{ margin: '8px 0' }}>
+                <Link component={RouterLink} to={path}>
+                  {t(labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </PageWidth>
+  );
+}
 
 function RouteErrorMessage() {
   const { t } = useTranslation();
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return <OfflinePageMessage />;
   return (
     <PageWidth narrow sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>

@@ -13,6 +13,8 @@ function scheme(audience: Partial<Scheme['audience']>): Scheme {
     _id: 's',
     name: 'A scheme',
     state: 'All States',
+    stateName: 'All States',
+    language: 'en',
     description: '',
     eligibility: '',
     benefits: '',

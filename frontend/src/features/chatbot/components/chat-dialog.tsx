@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
 import {
   askAgroBot,
   MAX_QUESTION_LENGTH,
@@ -22,7 +24,17 @@ import {
 
 type Message =
   | { sender: 'user'; text: string }
-  | { sender: 'bot'; text: string; sources?: ChatSource[]; welcome?: boolean; failed?: boolean };
+  | {
+      sender: 'bot';
+      text: string;
+      sources?: ChatSource[];
+      welcome?: boolean;
+      failed?: boolean;
+      /** The language the answer is in. */
+      lang?: ChatLanguage;
+      /** AgroBot did not know: the reader is sent to the experts. */
+      unanswered?: boolean;
+    };
 
 type Conversation = { id?: string; messages: Message[] };
 
@@ -73,7 +85,16 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
       const answer = await askAgroBot(question, language, conversation.id);
       setConversation((c) => ({
         id: answer.conversationId,
-        messages: [...c.messages, { sender: 'bot', text: answer.answer, sources: answer.sources }],
+        messages: [
+          ...c.messages,
+          {
+            sender: 'bot',
+            text: answer.answer,
+            sources: answer.sources,
+            lang: answer.language,
+            unanswered: !answer.matched,
+          },
+        ],
       }));
     } catch (error) {
       const status = (error as { status?: number }).status;
@@ -175,9 +196,20 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
                   <Typography component="span" sx={visuallyHidden}>
                     {m.sender === 'user' ? t('chat.you') : t('chat.bot')}:{' '}
                   </Typography>
-                  <Typography variant="body2" component="span">
+                  <Typography
+                    variant="body2"
+                    component="span"
+                    lang={m.sender === 'bot' ? m.lang : undefined}
+                  >
                     {m.text}
                   </Typography>
+                  {m.sender === 'bot' && m.unanswered && (
+                    <Typography variant="body2" sx={{ mt: 1 }}>
+                      <Link component={RouterLink} to={paths.expert} onClick={onClose}>
+                        {t('chat.askExperts')}
+                      </Link>
+                    </Typography>
+                  )}
                   {m.sender === 'bot' && m.sources && m.sources.length > 0 && (
                     <Box sx={{ mt: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
                       <Typography variant="caption" sx={{ fontWeight: 700 }}>

@@ -20,7 +20,9 @@ describe('price hint on the Crop Sell form', () => {
         query.get('commodity')?.toLowerCase() === 'onion'
           ? response(200).json({
               commodity: 'Onion',
+              commodityName: 'Onion',
               state: query.get('state') ?? '',
+              stateName: query.get('state') ?? '',
               date: '2026-11-22',
               modal_price: 1850,
               markets: 3,

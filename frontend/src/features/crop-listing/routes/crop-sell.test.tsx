@@ -18,6 +18,7 @@ const myTomatoes: Crop = {
   cropImages: [],
   cropImageVariants: [],
   cropStatus: 'Available',
+  catalogName: null,
   archived: false,
   userId: { _id: 'user-1', name: 'Asha Patel', mobile: '9876543210', state: 'Gujarat' },
   createdAt: '2026-11-01T08:00:00.000Z',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, mockApi, type Schema } from '../../../testing/api-server';
-import { noNotifications } from '../../../testing/fixtures';
+import { noNotifications, priceFilters } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 beforeEach(() => {
@@ -16,7 +16,9 @@ describe('dashboard price watchlist', () => {
       {
         _id: 'w1',
         commodity: 'Onion',
+        commodityName: 'Onion',
         state: 'Gujarat',
+        stateName: 'Gujarat',
         latest: { date: '2026-11-21', modal_price: 1930, markets: 5 },
         previous: { date: '2026-11-20', modal_price: 1880, markets: 5 },
       },
@@ -31,13 +33,15 @@ describe('dashboard price watchlist', () => {
         response(200).json({ data: watches }),
       ),
       http.get('/api/market-prices/filters', ({ response }) =>
-        response(200).json({ states: ['Gujarat'], commodities: ['Cotton', 'Onion'] }),
+        response(200).json(priceFilters(['Gujarat'], ['Cotton', 'Onion'])),
       ),
       http.post('/api/market-prices/watchlist', ({ response }) => {
-        const added = {
+        const added: Schema<'PriceWatchDto'> = {
           _id: 'w2',
           commodity: 'Cotton',
+          commodityName: 'Cotton',
           state: 'Gujarat',
+          stateName: 'Gujarat',
           latest: null,
           previous: null,
         };

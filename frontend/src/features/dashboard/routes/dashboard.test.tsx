@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, mockApi } from '../../../testing/api-server';
-import { noNotifications } from '../../../testing/fixtures';
+import { noNotifications, priceFilters } from '../../../testing/fixtures';
 import { anOrder, me, ravi } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 
@@ -40,7 +40,7 @@ function mockDashboard(weather: RequestHandler) {
     noNotifications,
     http.get('/api/market-prices/watchlist', ({ response }) => response(200).json({ data: [] })),
     http.get('/api/market-prices/filters', ({ response }) =>
-      response(200).json({ states: ['Gujarat'], commodities: ['Onion'] }),
+      response(200).json(priceFilters(['Gujarat'], ['Onion'])),
     ),
   );
 }

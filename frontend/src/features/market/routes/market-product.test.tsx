@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
+import { changeLanguage } from '../../../i18n/i18n';
 import { http, mockApi } from '../../../testing/api-server';
+import { getIndianStates } from '../../../testing/fixtures';
 import { anOrder } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 import { aCrop } from '../testing/crops';
@@ -12,9 +14,14 @@ beforeEach(() => {
   localStorage.setItem('userId', 'buyer-1');
 });
 
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
 describe('product page', { timeout: 20_000 }, () => {
   it('shows one crop with its price to 2 decimals and Buy Now', async () => {
     const api = mockApi(
+      getIndianStates,
       http.get('/api/crops/{id}', ({ params, response }) =>
         params.id === 'CRP-7F3K2Q'
           ? response(200).json(aCrop({ cropSellingPrice: 40 }))
@@ -57,6 +64,7 @@ describe('product page', { timeout: 20_000 }, () => {
       userId: { _id: 'seller-9' },
     };
     mockApi(
+      getIndianStates,
       http.get('/api/crops/{id}', ({ response }) => response.untyped(HttpResponse.json(bare))),
     );
     renderApp('/features/MarketAccess/product/crop-1');
@@ -70,6 +78,37 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Not provided')).toBeInTheDocument();
     expect(screen.getAllByText('₹12.50 / kg').length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: 'No photo of Desi Tomatoes yet' })).toBeInTheDocument();
+  });
+
+  it("names the crop in the reader's language beside the seller's own words, and the state", async () => {
+    await changeLanguage('hi');
+    mockApi(
+      getIndianStates,
+      http.get('/api/crops/{id}', ({ response }) =>
+        response(200).json(
+          aCrop({
+            cropName: 'ઘઉં લોકવન',
+            cropCategory: 'grains',
+            cropDescription: 'લોકવન ઘઉં, સાફ કરેલા.',
+            catalogName: { en: 'Wheat', hi: 'गेहूं', gu: 'ઘઉં' },
+          }),
+        ),
+      ),
+    );
+    renderApp('/features/MarketAccess/product/CRP-7F3K2Q');
+
+    const heading = await screen.findByRole('heading', { level: 1, name: /^ઘઉં લોકવન/ });
+    expect(heading).toHaveTextContent(/^ઘઉં લોકવન \(गेहूं\)$/);
+    // The seller's words are marked as theirs; the catalogue's name is ours.
+    expect(within(heading).getByText('ઘઉં લોકવન')).toHaveAttribute('data-user-text');
+    expect(within(heading).getByText('(गेहूं)', { exact: false })).not.toHaveAttribute(
+      'data-user-text',
+    );
+    expect(screen.getByText('લોકવન ઘઉં, સાફ કરેલા.')).toHaveAttribute('data-user-text');
+    expect(screen.getByText('Ramesh Kumar')).toHaveAttribute('data-user-text');
+    // The seller's state, stored in English, read in Hindi.
+    expect(await screen.findByText('गुजरात')).toBeInTheDocument();
+    expect(screen.queryByText('Gujarat')).not.toBeInTheDocument();
   });
 
   it('says Crop not found, with a way back, for an unknown id', async () => {

@@ -56,6 +56,7 @@ const indianStates: Schema<'IndianStateListDto'> = {
       name,
       slug: name.toLowerCase().replace(/ /g, '-'),
       kind: 'state',
+      label: name,
     })),
     ...unionTerritories.map((name, i): Schema<'IndianStateDto'> => ({
       _id: `u${i}`,
@@ -63,6 +64,7 @@ const indianStates: Schema<'IndianStateListDto'> = {
       name,
       slug: name.toLowerCase().replace(/ /g, '-'),
       kind: 'union_territory',
+      label: name,
     })),
   ],
 };
@@ -165,7 +167,7 @@ describe('Government Schemes', () => {
       http.get('/api/schemes/all', ({ response }) =>
         response(200).json({
           data: [],
-          state: { name: 'Tamil Nadu', slug: 'tamil-nadu' },
+          state: { name: 'Tamil Nadu', slug: 'tamil-nadu', label: 'Tamil Nadu' },
           department: null,
         }),
       ),

@@ -18,6 +18,8 @@ function scheme(
     _id: `id-${name}`,
     name,
     state,
+    stateName: state,
+    language: 'en',
     description: `What ${name} does.`,
     eligibility: `Who may apply to ${name}.`,
     benefits: `What ${name} gives.`,
@@ -55,7 +57,7 @@ const gujaratDepartment = {
 
 const gujarat: Schema<'SchemeListDto'> = {
   data: [...gujaratOwn, ...central],
-  state: { name: 'Gujarat', slug: 'gujarat' },
+  state: { name: 'Gujarat', slug: 'gujarat', label: 'Gujarat' },
   department: gujaratDepartment,
 };
 
@@ -170,7 +172,7 @@ describe('State schemes', () => {
     mockSchemes(({ response }) =>
       response(200).json({
         data: central,
-        state: { name: 'Tripura', slug: 'tripura' },
+        state: { name: 'Tripura', slug: 'tripura', label: 'Tripura' },
         department: {
           state: 'Tripura',
           name: 'Department of Agriculture and Farmers Welfare, Tripura',
@@ -197,7 +199,7 @@ describe('State schemes', () => {
     mockSchemes(({ response }) =>
       response(200).json({
         data: central,
-        state: { name: 'All States', slug: 'all-states' },
+        state: { name: 'All States', slug: 'all-states', label: 'All States' },
         department: null,
       }),
     );
@@ -214,7 +216,7 @@ describe('State schemes', () => {
     mockSchemes(({ response }) =>
       response(200).json({
         data: [],
-        state: { name: 'Goa', slug: 'goa' },
+        state: { name: 'Goa', slug: 'goa', label: 'Goa' },
         department: null,
       }),
     );
