@@ -145,3 +145,92 @@ for (const lang of ['hi', 'gu'] as const) {
     });
   });
 }
+
+test('the language chosen is saved with the account: another phone, errors and notifications follow it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const farmer = newFarmer('Bhavna Language');
+  const signup = await request.post('/api/auth/signup', { data: farmer });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const session = (await (
+    await request.post('/api/auth/login', {
+      data: { mobile: farmer.mobile, password: farmer.password },
+    })
+  ).json()) as Session;
+  await page.addInitScript(({ token, userId }) => {
+    localStorage.setItem('authToken', token);
+    localStorage.setItem('userId', userId);
+  }, session);
+
+  // Hindi, chosen from the language menu (in the side menu on a phone).
+  await page.goto('/dashboard');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Open sidebar menu' }).click();
+  await page
+    .getByRole('button', { name: /^Change language/ })
+    .first()
+    .click();
+  const saved = page.waitForResponse(
+    (r) => r.url().includes(`/api/auth/users/`) && r.request().method() === 'PUT',
+  );
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect((await saved).ok()).toBe(true);
+
+  // Another phone: a new browser with nothing stored logs in and reads Hindi.
+  const other = await browser.newContext({ viewport: { width: 360, height: 640 } });
+  const phone = await other.newPage();
+  await phone.goto('/Login');
+  const mobile = phone.getByRole('textbox', { name: 'Phone Number' });
+  await expect(mobile).toBeVisible({ timeout: 10_000 });
+  await mobile.fill(farmer.mobile);
+  await phone.getByLabel(/^Password/).fill(farmer.password);
+  await phone.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
+  await phone.goto('/dashboard');
+  await expect(phone.locator('main h1').first()).toHaveText(/[\u0900-\u097f]/);
+  expect(englishWordsIn(await textsOnPage(phone))).toEqual([]);
+  await other.close();
+
+  // The server speaks the saved language to any client that names none: an error, and a
+  // notification (a buyer's order request for this farmer's listing).
+  const auth = { Authorization: `Bearer ${session.token}` };
+  const error = await request.post('/api/orders', {
+    headers: auth,
+    data: { cropId: 'CRP-NOSUCH', quantity: 1 },
+  });
+  expect(error.status()).toBeGreaterThanOrEqual(400);
+  expect((await error.json()).message).toMatch(/[\u0900-\u097f]/);
+
+  const listing = await request.post('/api/crops/add', {
+    headers: auth,
+    multipart: {
+      cropName: 'प्याज',
+      cropCategory: 'vegetables',
+      cropDescription: 'लाल प्याज',
+      cropSellingPrice: '25',
+      cropUnit: 'kg',
+      cropQuantity: '100',
+      grownOrganically: 'false',
+    },
+  });
+  expect(listing.ok(), await listing.text()).toBe(true);
+  const buyerFarmer = newFarmer('Order Buyer');
+  await request.post('/api/auth/signup', { data: buyerFarmer });
+  const buyer = (await (
+    await request.post('/api/auth/login', {
+      data: { mobile: buyerFarmer.mobile, password: buyerFarmer.password },
+    })
+  ).json()) as Session;
+  const order = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${buyer.token}` },
+    data: { cropId: ((await listing.json()) as { cropId: string }).cropId, quantity: 2 },
+  });
+  expect(order.ok(), await order.text()).toBe(true);
+  const notes = await request.get(`/api/notifications/${session.userId}`, { headers: auth });
+  const texts = JSON.stringify(await notes.json());
+  expect(texts).toMatch(/प्याज के लिए नया ऑर्डर अनुरोध/);
+});

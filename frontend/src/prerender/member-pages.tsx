@@ -69,6 +69,8 @@ api.use({
     if (!current) throw new Error('An API call was made outside a server render.');
     if (!request.headers.has('Authorization')) current.reads.push(url.pathname + url.search);
     const local = new Request(`${current.apiOrigin}${url.pathname}${url.search}`, request);
+    // The server's i18n stays English between renders: say the member's language to the API.
+    local.headers.set('Accept-Language', isLanguage(current.language) ? current.language : 'en');
     // Cancelled by its query or by the server giving up on the render, whichever comes first.
     return current.signal
       ? new Request(local, { signal: AbortSignal.any([request.signal, current.signal]) })

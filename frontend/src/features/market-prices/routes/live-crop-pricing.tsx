@@ -64,7 +64,7 @@ export function LiveCropPricingRoute() {
             size="small"
             color={source.kind === 'sample' ? 'warning' : 'success'}
             label={source.kind === 'sample' ? t('sample') : t('live')}
-            title={source.label}
+            title={t(`sourceTitle.${source.kind === 'sample' ? 'sample' : 'live'}`)}
           />
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
