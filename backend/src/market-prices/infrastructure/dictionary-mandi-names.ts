@@ -34,7 +34,7 @@ function keyOf(name: string): string {
 /**
  * The reviewed dictionary shipped in data/mandi-names.json: every name in the sample data and the
  * 300 most traded commodities of the national feed, written by us in Hindi and Gujarati
- * (docs/market-prices.md). A name it lacks is shown as the feed wrote it.
+ * (docs/languages.md, "Mandi names"). A name it lacks is shown as the feed wrote it.
  */
 export class DictionaryMandiNames extends MandiNames {
   private readonly sections: Record<keyof MandiDictionary, Map<string, Entry>>;
