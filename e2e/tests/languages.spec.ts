@@ -85,6 +85,8 @@ const member = (a: Accounts) => [
   '/Routine',
   '/CropSell',
   '/Bookmarks',
+  // What a farmer who is not an administrator sees there.
+  '/ops',
 ];
 
 /** The page's own content is in: its h1, and no spinner, skeleton or busy region left. */
@@ -115,7 +117,7 @@ async function readEveryRoute(page: Page, lang: string, routes: string[], who: s
     if (shots) {
       mkdirSync(shots, { recursive: true });
       const name = `${lang}-${who}${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-[0-9a-f-]{20,}$/, '')}`;
-      await page.screenshot({ path: join(shots, `${name.replace(/-$/, '')}.png`) });
+      await page.screenshot({ path: join(shots, `${name.replace(/-$/, '')}.png`), scale: 'css' });
     }
   }
   return found;

@@ -12,6 +12,9 @@ describe('crop names in three languages (the crop catalogue)', () => {
     ['કેસર કેરી', 'mango'],
     ['Guntur chilli', 'chilli'],
     ['Sona Masuri rice', 'rice'],
+    ['Desi Tomatoes', 'tomato'],
+    ['Nashik onions', 'onion'],
+    ['Kesar Mangoes', 'mango'],
     ['મગફળી (જાડી)', 'groundnut'],
   ])('finds the crop "%s" names', (listing, crop) => {
     expect(names.find(listing)?.id).toBe(crop);

@@ -30,14 +30,22 @@ function namesOf(crop: CatalogCrop): string[] {
     .filter((n) => n.length >= 2 && !QUALIFIERS.has(n));
 }
 
-/** Whether `phrase` appears in `text` as whole words (Devanagari and Gujarati letters count). */
+/**
+ * Whether `phrase` appears in `text` as whole words (Devanagari and Gujarati letters count), an
+ * English plural too ("Nashik onions", "Desi tomatoes").
+ */
 function containsWords(text: string, phrase: string): boolean {
-  const at = text.indexOf(phrase);
-  if (at < 0) return false;
   const letter = /[\p{L}\p{M}\p{N}]/u;
-  const before = at === 0 ? '' : text[at - 1]!;
-  const after = text[at + phrase.length] ?? '';
-  return (!before || !letter.test(before)) && (!after || !letter.test(after));
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = at === 0 ? '' : text[at - 1]!;
+    if (before && letter.test(before)) continue;
+    let end = at + phrase.length;
+    if (/[a-z]$/.test(phrase))
+      end += /^(es|s)(?![\p{L}\p{M}\p{N}])/u.exec(text.slice(end))?.[1]?.length ?? 0;
+    const after = text[end] ?? '';
+    if (!after || !letter.test(after)) return true;
+  }
+  return false;
 }
 
 /**

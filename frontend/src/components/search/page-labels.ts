@@ -1,8 +1,11 @@
 import { paths } from '../../app/paths';
+import type en from '../../i18n/locales/en.json';
+
+export type PageLabelKey = 'nav.home' | `pages.${keyof (typeof en)['pages']}`;
 
 // The name of each page as the reader knows it (the default catalogue's `pages.*`, always loaded),
 // for lists of pages such as the offline message's.
-const LABELS: Record<string, string> = {
+const LABELS: Record<string, PageLabelKey> = {
   [paths.home]: 'nav.home',
   [paths.about]: 'pages.about',
   [paths.contact]: 'pages.contact',
@@ -27,7 +30,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** The catalogue key of a page's name, or null for a page with no name of its own. */
-export function pageLabelKey(path: string): string | null {
+export function pageLabelKey(path: string): PageLabelKey | null {
   if (path.startsWith('/state-schemes/')) return 'pages.stateSchemes';
   if (path.startsWith(`${paths.market.list}/product/`)) return 'pages.marketProduct';
   if (path.startsWith(`${paths.resources.list}/`)) return 'pages.resourceDetail';

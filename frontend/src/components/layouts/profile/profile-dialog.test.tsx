@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fullPageNavigation } from '../../../app/session';
-import { emptyApi, farmerProfile } from '../../../testing/fixtures';
+import { changeLanguage } from '../../../i18n/i18n';
+import { emptyApi, farmerProfile, getIndianStates } from '../../../testing/fixtures';
 import { http, mockApi } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -38,8 +39,9 @@ beforeEach(() => {
   localStorage.setItem('userId', 'user-1');
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await changeLanguage('en');
 });
 
 describe('profile modal', () => {
@@ -66,7 +68,10 @@ describe('profile modal', () => {
   });
 
   it('links to the settings page with Update', async () => {
-    mockApi(http.get('/api/auth/users/{userId}', ({ response }) => response(200).json(profile)));
+    mockApi(
+      getIndianStates,
+      http.get('/api/auth/users/{userId}', ({ response }) => response(200).json(profile)),
+    );
     const { user, dialog, location } = await openProfile('/');
 
     const update = within(dialog).getByRole('link', { name: 'Update' });
@@ -122,6 +127,7 @@ describe('profile modal', () => {
   it('offers to try again when the profile cannot be loaded', async () => {
     let failing = true;
     mockApi(
+      getIndianStates,
       http.get('/api/auth/users/{userId}', ({ response }) =>
         failing
           ? response(404).json({ statusCode: 404, message: 'User not found' })
@@ -137,5 +143,27 @@ describe('profile modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
 
     expect(await within(dialog).findByText('Asha Patel')).toBeInTheDocument();
+  });
+
+  it("names the member's state in the reader's language", async () => {
+    await changeLanguage('hi');
+    mockApi(
+      ...emptyApi,
+      http.get('/api/auth/users/{userId}', ({ response }) =>
+        response(200).json({ ...profile, language: 'Hindi' }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'प्रोफ़ाइल खोलें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'मेरी प्रोफ़ाइल' });
+    await vi.waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+          .at(-1),
+      ).toEqual(['स्थान', 'गुजरात']),
+    );
   });
 });

@@ -68,7 +68,7 @@ export function PriceFilters({ values, onChange }: Props) {
         }
         noOptionsText={t('filters.noCrop')}
         clearText={t('filters.allCrops')}
-        openText={t('filters.crop')}
+        openText={t('filters.showCrops')}
         closeText={t('filters.close')}
         renderInput={(params) => (
           <TextField {...params} label={t('filters.crop')} placeholder={t('filters.allCrops')} />

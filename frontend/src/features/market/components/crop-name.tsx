@@ -5,11 +5,20 @@ import { isLanguage } from '../../../i18n/stored-language';
 
 type Named = Pick<Crop, 'cropName'> & { catalogName?: Crop['catalogName'] };
 
+/** Lower case, without the marks spellings differ in (accents, nukta, chandrabindu/anusvara). */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f\u0901\u0902\u093c\u0a81\u0a82\u0abc]/g, '')
+    .toLocaleLowerCase()
+    .trim();
+}
+
 /** The names a catalogue entry goes by: "धान / चावल" -> धान, चावल; "Rice (paddy)" -> Rice, paddy. */
 function namesIn(catalogName: string): string[] {
   return catalogName
     .split(/[/(),]/)
-    .map((n) => n.trim().toLocaleLowerCase())
+    .map(folded)
     .filter(Boolean);
 }
 
@@ -22,7 +31,7 @@ export function readersCropName(crop: Named, language: string): string | null {
   const lang = isLanguage(language) ? language : 'en';
   const theirs = crop.catalogName?.[lang];
   if (!theirs) return null;
-  const written = crop.cropName.toLocaleLowerCase();
+  const written = folded(crop.cropName);
   return namesIn(theirs).some((n) => written.includes(n)) ? null : theirs;
 }
 
@@ -36,9 +45,9 @@ export function CropName({ crop }: { crop: Named }) {
   return (
     <>
       <span data-user-text="">{crop.cropName}</span>
+      {readers && ' '}
       {readers && (
         <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-          {' '}
           ({readers})
         </Box>
       )}

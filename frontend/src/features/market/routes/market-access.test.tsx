@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Crop } from '../../../api/crops';
+import { changeLanguage } from '../../../i18n/i18n';
 import { http, mockApi } from '../../../testing/api-server';
-import { someIndianStates } from '../../../testing/fixtures';
+import { getIndianStates, someIndianStates } from '../../../testing/fixtures';
 import { anOrder } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 import { aCrop } from '../testing/crops';
@@ -35,11 +36,7 @@ const placed = http.post('/api/orders', ({ response }) =>
 
 function mockMarket(crops = [tomatoes, onions], total = crops.length) {
   const queries: URLSearchParams[] = [];
-  const api = mockApi(
-    listCrops(crops, total, queries),
-    http.get('/api/states', ({ response }) => response(200).json(someIndianStates)),
-    placed,
-  );
+  const api = mockApi(listCrops(crops, total, queries), getIndianStates, placed);
   return { api, queries };
 }
 
@@ -53,6 +50,10 @@ async function openMarket() {
 beforeEach(() => {
   localStorage.setItem('authToken', 'token-123');
   localStorage.setItem('userId', 'buyer-1');
+});
+
+afterEach(async () => {
+  await changeLanguage('en');
 });
 
 describe('market access', { timeout: 20_000 }, () => {
@@ -257,5 +258,42 @@ describe('market access', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You must be logged in to buy crops.',
     );
+  });
+
+  it("names the states and the crops in the reader's language, and filters by the state's slug", async () => {
+    await changeLanguage('hi');
+    const lokwan = aCrop({
+      _id: 'crop-4',
+      cropId: 'CRP-WHEAT1',
+      cropName: 'ઘઉં લોકવન',
+      cropCategory: 'grains',
+      catalogName: { en: 'Wheat', hi: 'गेहूं', gu: 'ઘઉં' },
+    });
+    const { queries } = mockMarket([lokwan, onions]);
+    const user = userEvent.setup({ delay: null });
+    renderApp('/features/MarketAccess');
+
+    // The seller's Gujarati name, and the crop's name in Hindi beside it.
+    const card = await screen.findByRole('heading', { level: 2, name: /^ઘઉં લોકવન/ });
+    expect(card).toHaveTextContent(/^ઘઉં લોકવન \(गेहूं\)$/);
+    // A name the catalogue does not know stays as the seller wrote it.
+    expect(screen.getByRole('heading', { level: 2, name: /Nashik/ })).toHaveTextContent(
+      /^Nashik Onions$/,
+    );
+
+    const state = screen.getByRole('combobox', { name: 'विक्रेता का राज्य' });
+    await within(state).findByRole('option', { name: 'गुजरात' });
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['', 'सभी राज्य'],
+      ['gujarat', 'गुजरात'],
+      ['maharashtra', 'महाराष्ट्र'],
+      ['delhi', 'दिल्ली'],
+    ]);
+    await user.selectOptions(state, 'महाराष्ट्र');
+    await waitFor(() => expect(queries.at(-1)?.get('state')).toBe('maharashtra'));
   });
 });

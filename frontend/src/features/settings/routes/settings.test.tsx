@@ -1,10 +1,14 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n } from '../../../i18n/i18n';
 import type { RequestHandler } from 'msw';
 import { http, mockApi, serverError } from '../../../testing/api-server';
-import { farmerProfile as profile, someIndianStates as states } from '../../../testing/fixtures';
+import {
+  getIndianStates,
+  farmerProfile as profile,
+  someIndianStates as states,
+} from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 function mockProfileApi(put: RequestHandler) {
@@ -229,6 +233,60 @@ describe('settings', () => {
     expect(i18n.language).toBe('hi');
     expect(localStorage.getItem('language')).toBe('hi');
     expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it("names the states in the reader's language and saves the English name", async () => {
+    await changeLanguage('hi');
+    const hindiReader = { ...profile, language: 'Hindi' as const };
+    const api = mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) => response(200).json(hindiReader)),
+      getIndianStates,
+      http.put('/api/auth/users/{userId}', async ({ request, response }) => {
+        const { state } = await request.json();
+        return response(200).json({ ...hindiReader, state: state ?? hindiReader.state });
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp('/Setting');
+    const state = await screen.findByRole('combobox', { name: 'राज्य' });
+    // The saved state, chosen under its Hindi name once the list has come.
+    await vi.waitFor(() =>
+      expect(within(state).getByRole('option', { selected: true })).toHaveTextContent('गुजरात'),
+    );
+    expect(state).toHaveValue('Gujarat');
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .slice(1)
+        .map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['Gujarat', 'गुजरात'],
+      ['Maharashtra', 'महाराष्ट्र'],
+      ['Delhi', 'दिल्ली'],
+    ]);
+
+    await user.selectOptions(state, 'महाराष्ट्र');
+    await user.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई!');
+    expect(api.callsTo('PUT /api/auth/users/user-1')[0]!.body).toMatchObject({
+      state: 'Maharashtra',
+    });
+  });
+
+  it('renames the states when the reader switches language', async () => {
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) => response(200).json(profile)),
+      getIndianStates,
+    );
+    await openSettings();
+    const selected = () =>
+      within(screen.getByRole('combobox', { name: /^(State|રાજ્ય)$/ })).getByRole('option', {
+        selected: true,
+      });
+    await vi.waitFor(() => expect(selected()).toHaveTextContent('Gujarat'));
+    await act(() => changeLanguage('gu'));
+    await vi.waitFor(() => expect(selected()).toHaveTextContent('ગુજરાત'));
+    expect(selected()).toHaveValue('Gujarat');
   });
 
   it('says so when the profile cannot be loaded', async () => {
