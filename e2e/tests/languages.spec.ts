@@ -100,24 +100,34 @@ async function settle(page: Page) {
 
 const shots = process.env.SCREENSHOTS;
 
+/** Notes the page's English words under its path, and saves its picture when asked to. */
+async function read(
+  page: Page,
+  path: string,
+  found: Record<string, string[]>,
+  lang: string,
+  who: string,
+) {
+  const english = englishWordsIn(await textsOnPage(page));
+  if (english.length) found[path] = [...new Set(english)];
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  const where = path.replace(/\/product\/.*$/, '/product').replace(/[^A-Za-z0-9]+/g, '-');
+  const name = `${lang}-${who}${where}`.replace(/-$/, '');
+  await page.screenshot({ path: join(shots, `${name}.png`), scale: 'css' });
+}
+
 async function readEveryRoute(page: Page, lang: string, routes: string[], who: string) {
   const found: Record<string, string[]> = {};
   for (const path of routes) {
     await page.goto(path);
     await settle(page);
-    const english = englishWordsIn(await textsOnPage(page));
-    if (english.length) found[path] = [...new Set(english)];
+    await read(page, path, found, lang, who);
     if (path === '/features/resources') {
       // A machinery guide's address holds its id: open it as a farmer does.
       await page.locator('main a[href^="/features/resources/"]').first().click();
       await settle(page);
-      const guide = englishWordsIn(await textsOnPage(page));
-      if (guide.length) found['/features/resources/<first>'] = [...new Set(guide)];
-    }
-    if (shots) {
-      mkdirSync(shots, { recursive: true });
-      const name = `${lang}-${who}${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/-[0-9a-f-]{20,}$/, '')}`;
-      await page.screenshot({ path: join(shots, `${name.replace(/-$/, '')}.png`), scale: 'css' });
+      await read(page, '/features/resources/guide', found, lang, who);
     }
   }
   return found;

@@ -1,8 +1,8 @@
-import type { Lang } from '../../i18n/language';
-
 /** The languages content is translated into; English is the record's own text. */
 export const TRANSLATED_LANGS = ['hi', 'gu'] as const;
 export type TranslatedLang = (typeof TRANSLATED_LANGS)[number];
+/** A reader's language: English, or one of the translations (the same codes as i18n's). */
+export type Lang = 'en' | TranslatedLang;
 
 /** A record's texts in the other languages, where someone has written them. */
 export type Translations<T> = Partial<Record<TranslatedLang, T>>;
