@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import { englishWordsIn, textsOnPage } from '../support/english-words';
-import { newFarmer, type Session } from '../support/farmers';
+import { newFarmer, signUpAndLogIn, type Session } from '../support/farmers';
 
 // One language everywhere (issue #20): every route, anonymous and logged in, read in Hindi and in
 // Gujarati at 360 px, shows no Latin-script word outside a short allowlist (support/english-words).
@@ -15,16 +15,8 @@ const test = base.extend<object, { accounts: Accounts }>({
   accounts: [
     async ({ playwright }, use, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const logIn = async (name: string, language: string): Promise<Session> => {
-        const farmer = newFarmer(name, { language, address: 'आणंद' });
-        const signup = await api.post('/api/auth/signup', { data: farmer });
-        expect(signup.ok(), await signup.text()).toBe(true);
-        const login = await api.post('/api/auth/login', {
-          data: { mobile: farmer.mobile, password: farmer.password },
-        });
-        expect(login.ok(), await login.text()).toBe(true);
-        return (await login.json()) as Session;
-      };
+      const logIn = (name: string, language: string) =>
+        signUpAndLogIn(api, newFarmer(name, { language, address: 'आणंद' }));
       // A Gujarati farmer sells wheat in his words; a Hindi buyer orders some.
       const seller = await logIn('રમેશ પટેલ', 'Gujarati');
       const buyer = await logIn('अनिता शर्मा', 'Hindi');
@@ -146,6 +138,65 @@ for (const lang of ['hi', 'gu'] as const) {
       expect(await readEveryRoute(page, lang, anonymous, 'public')).toEqual({});
     });
 
+    test('what opens on a tap says it in the language too: buying, the bell, AgroBot', async ({
+      page,
+      accounts,
+    }) => {
+      test.setTimeout(120_000);
+      const texts = (ns: string) =>
+        JSON.parse(
+          readFileSync(
+            join(__dirname, `../../frontend/src/i18n/locales/${ns ? `${ns}/` : ''}${lang}.json`),
+            'utf8',
+          ),
+        );
+      const [common, market, advisory] = [texts(''), texts('market'), texts('advisory')];
+      // The Hindi reader buys; the Gujarati reader is the seller, with an order request waiting.
+      const session = lang === 'hi' ? accounts.buyer : accounts.seller;
+      await page.addInitScript(({ token, userId }) => {
+        localStorage.setItem('authToken', token);
+        localStorage.setItem('userId', userId);
+      }, session);
+      const found: Record<string, string[]> = {};
+      const note = async (where: string) => {
+        const english = englishWordsIn(await textsOnPage(page));
+        if (english.length) found[where] = [...new Set(english)];
+      };
+
+      if (lang === 'hi') {
+        await page.goto(`/features/MarketAccess/product/${accounts.cropId}`);
+        await settle(page);
+        await page.getByRole('button', { name: market.buy.buyNow }).first().click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog).toBeVisible();
+        // More than there is: the dialog says how much may be asked, and will not place it.
+        await dialog.getByRole('spinbutton').fill('100000');
+        await expect(dialog.getByRole('spinbutton')).toHaveAttribute('aria-invalid', 'true');
+        await expect(dialog.getByRole('button', { name: market.buy.confirm })).toBeDisabled();
+        await note('buy now, too much asked');
+        await dialog.getByRole('button', { name: market.buy.cancel }).click();
+      }
+
+      await page.goto('/dashboard');
+      await settle(page);
+      const bell = common.notifications.button.replace(/\{\{count\}\}.*/, '');
+      await page.getByRole('button', { name: new RegExp(`^${bell}`) }).click();
+      await expect(page.getByRole('heading', { name: common.notifications.title })).toBeVisible();
+      await note('notifications');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/features/ai-chatbot');
+      await settle(page);
+      const question = lang === 'hi' ? 'गेहूं में दीमक से कैसे बचाएँ?' : 'કપાસમાં ગુલાબી ઇયળ કેમ રોકવી?';
+      await page.getByPlaceholder(advisory.chat.placeholder).fill(question);
+      await page.getByRole('button', { name: advisory.chat.send }).click();
+      await expect(page.getByText(advisory.chat.sources, { exact: true }).first()).toBeVisible({
+        timeout: 20_000,
+      });
+      await note('AgroBot');
+      expect(found).toEqual({});
+    });
+
     test('every member page says everything in the language', async ({ page, accounts }) => {
       test.setTimeout(240_000);
       const session = lang === 'hi' ? accounts.buyer : accounts.seller;
@@ -165,13 +216,7 @@ test('the language chosen is saved with the account: another phone, errors and n
 }) => {
   test.setTimeout(90_000);
   const farmer = newFarmer('Bhavna Language');
-  const signup = await request.post('/api/auth/signup', { data: farmer });
-  expect(signup.ok(), await signup.text()).toBe(true);
-  const session = (await (
-    await request.post('/api/auth/login', {
-      data: { mobile: farmer.mobile, password: farmer.password },
-    })
-  ).json()) as Session;
+  const session = await signUpAndLogIn(request, farmer);
   await page.addInitScript(({ token, userId }) => {
     localStorage.setItem('authToken', token);
     localStorage.setItem('userId', userId);
@@ -230,13 +275,7 @@ test('the language chosen is saved with the account: another phone, errors and n
     },
   });
   expect(listing.ok(), await listing.text()).toBe(true);
-  const buyerFarmer = newFarmer('Order Buyer');
-  await request.post('/api/auth/signup', { data: buyerFarmer });
-  const buyer = (await (
-    await request.post('/api/auth/login', {
-      data: { mobile: buyerFarmer.mobile, password: buyerFarmer.password },
-    })
-  ).json()) as Session;
+  const buyer = await signUpAndLogIn(request, newFarmer('Order Buyer'));
   const order = await request.post('/api/orders', {
     headers: { Authorization: `Bearer ${buyer.token}` },
     data: { cropId: ((await listing.json()) as { cropId: string }).cropId, quantity: 2 },

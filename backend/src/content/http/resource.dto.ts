@@ -113,48 +113,12 @@ export function resourceTranslationsOf(
   return out;
 }
 
-export class NewResourceDto {
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'name' }) })
-  @MaxLength(120)
-  name!: string;
-
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'description' }) })
-  @MaxLength(3000)
-  description!: string;
-
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'purpose' }) })
-  @MaxLength(3000)
-  purpose!: string;
-
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'popularbrand' }) })
-  @MaxLength(500)
-  popularbrand!: string;
-
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'advantages' }) })
-  @MaxLength(3000)
-  advantages!: string;
-
+export class NewResourceDto extends ResourceTextsDto {
   @Transform(trim)
   @IsString()
   @MaxLength(500)
   @Matches(/^https:\/\/\S+$/, { message: sayKey('VALIDATION.HTTPS', { field: 'link' }) })
   link!: string;
-
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'howtouse' }) })
-  @MaxLength(4000)
-  howtouse!: string;
 
   /** The texts in Hindi and Gujarati */
   @IsOptional()

@@ -201,37 +201,14 @@ export function translationsOf(dto: SchemeTranslationsDto | undefined): Translat
   return out;
 }
 
-export class NewSchemeDto {
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'name' }) })
-  @MaxLength(200)
-  name!: string;
-
+/** A new scheme: its English texts, and the rest. */
+export class NewSchemeDto extends SchemeTextsDto {
   /** "All States" or a state's name */
   @Transform(trim)
   @IsString()
   @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'state' }) })
   @MaxLength(80)
   state!: string;
-
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'description' }) })
-  @MaxLength(2000)
-  description!: string;
-
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'eligibility' }) })
-  @MaxLength(2000)
-  eligibility!: string;
-
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'benefits' }) })
-  @MaxLength(2000)
-  benefits!: string;
 
   @Transform(trim)
   @IsString()
@@ -246,12 +223,6 @@ export class NewSchemeDto {
   })
   @IsCalendarDate()
   lastVerified!: string;
-
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'source' }) })
-  @MaxLength(300)
-  source!: string;
 
   @IsDefined({ message: sayKey('VALIDATION.REQUIRED', { field: 'audience' }) })
   @ValidateNested()
