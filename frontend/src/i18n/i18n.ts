@@ -26,7 +26,7 @@ type CatalogueLoader = () => Promise<{ default: object }>;
 // Screens that are not on the landing page keep their texts in a namespace of their own, downloaded
 // with them: `useTranslation('accounts')` suspends the screen until its texts arrive, and once a
 // namespace is in use i18next also loads it for any language the user switches to.
-const lazyNamespaces: Record<string, Record<Language, CatalogueLoader>> = {
+export const lazyNamespaces: Record<string, Record<Language, CatalogueLoader>> = {
   advisory: {
     en: () => import('./locales/advisory/en.json'),
     hi: () => import('./locales/advisory/hi.json'),

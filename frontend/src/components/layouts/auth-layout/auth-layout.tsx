@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { keepTextsForOffline } from '../../../i18n/offline-texts';
 import { wideScreenQuery } from '../../../app/layout-width';
 import { DraftSender } from '../../pwa/draft-sender';
 import { mainContentId, SkipLink } from '../../ui/skip-link';
@@ -11,6 +12,7 @@ import { SideMenu } from './side-menu';
 export function AuthLayout() {
   const wide = useMediaQuery(wideScreenQuery, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(keepTextsForOffline, []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
