@@ -29,7 +29,8 @@ export function englishWordsIn(text: string): string[] {
 /**
  * Everything on the page a reader can see or hear: visible text (screen-reader-only text too) and
  * the placeholder, label, title and alt texts of visible elements. What members wrote themselves
- * (a seller's crop name, a person's name, marked `data-user-text`) is theirs, in their language.
+ * (a seller's crop name, a person's name, marked `data-user-text`) is theirs, in their language:
+ * it is left out wherever it appears, in a label ("View details of <crop>") or an alt text too.
  */
 export async function textsOnPage(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -52,6 +53,12 @@ export async function textsOnPage(page: Page): Promise<string> {
       }
     }
     out.push(document.title);
-    return out.join('\n');
+    const theirs = [...document.querySelectorAll('[data-user-text]')]
+      .map((el) => el.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
+    return out
+      .map((text) => theirs.reduce((t, words) => t.split(words).join(' '), text))
+      .join('\n');
   });
 }

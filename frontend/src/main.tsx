@@ -37,8 +37,12 @@ function keepOfflineCopies() {
   const listed = document.getElementById('offline-copies')?.textContent;
   if (!listed || !navigator.serviceWorker?.controller) return;
   const { reads = [] } = JSON.parse(listed) as { reads?: unknown[] };
+  // In the page's language, as the app's own client asks: the saved copy must match its calls
+  // (the answers vary by Accept-Language).
+  const headers = { 'Accept-Language': document.documentElement.lang || 'en' };
   for (const url of reads) {
-    if (typeof url === 'string' && url.startsWith('/api/')) void fetch(url).catch(() => {});
+    if (typeof url === 'string' && url.startsWith('/api/'))
+      void fetch(url, { headers }).catch(() => {});
   }
 }
 window.addEventListener('load', keepOfflineCopies, { once: true });

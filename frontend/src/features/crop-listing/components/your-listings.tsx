@@ -205,7 +205,7 @@ export function YourListings() {
                       sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
                     >
                       <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
-                        {crop.cropName}
+                        <span data-user-text="">{crop.cropName}</span>
                       </Typography>
                       <Chip
                         size="small"

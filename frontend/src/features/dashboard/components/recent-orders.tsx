@@ -71,7 +71,7 @@ export function RecentOrders({ orders, userId }: { orders: Order[]; userId: stri
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {order.cropId.cropName} ·{' '}
+                    <span data-user-text="">{order.cropId.cropName}</span> ·{' '}
                     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                       {formatQuantity(order.cropQuantity, order.cropId.cropUnit, i18n.language)}
                     </Box>

@@ -44,7 +44,7 @@ function HistoryCard({ order, userId }: { order: Order; userId: string }) {
           variant="h2"
           sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}
         >
-          {order.cropId.cropName}
+          <span data-user-text="">{order.cropId.cropName}</span>
         </Typography>
         <OrderStatusChip status={order.status} />
       </Stack>

@@ -54,7 +54,7 @@ export function PendingOrderCard({ order, asSeller, disabled, onAction }: Pendin
             {asSeller ? t('reports.asSeller') : t('reports.asBuyer')}
           </Typography>
           <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {order.cropId.cropName}
+            <span data-user-text="">{order.cropId.cropName}</span>
           </Typography>
         </Box>
         <OrderStatusChip status={order.status} />

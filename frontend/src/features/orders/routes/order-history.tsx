@@ -107,7 +107,7 @@ export function OrderHistoryRoute() {
                     <TableCell>
                       <OrderStatusChip status={order.status} />
                     </TableCell>
-                    <TableCell>{order.cropId.cropName}</TableCell>
+                    <TableCell data-user-text="">{order.cropId.cropName}</TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatQuantity(order.cropQuantity, order.cropId.cropUnit, i18n.language)}
                     </TableCell>
