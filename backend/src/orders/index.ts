@@ -7,6 +7,7 @@ export {
   ORDER_EVENT_TYPES,
   type OrderAccepted,
   type OrderCancelled,
+  type OrderCompleted,
   type OrderEvent,
   type OrderPlaced,
   type OrderRejected,

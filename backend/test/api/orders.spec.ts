@@ -244,6 +244,113 @@ describe.each(databaseTargets)('orders and notifications API on %s', (target) =>
     });
   });
 
+  describe('after acceptance: completing or calling off', () => {
+    let crop: { _id: string };
+    let orderId: string;
+    const stockOf = async () =>
+      (await request(t.http).get(`/api/crops/${crop._id}`).set(auth(seller)).expect(200)).body as {
+        cropQuantity: number;
+        cropStatus: string;
+      };
+    const move = (u: TestUser | null, body: object) => {
+      const req = request(t.http).put(`/api/orders/${orderId}/status`);
+      return (u ? req.set(auth(u)) : req).send(body);
+    };
+    beforeEach(async () => {
+      crop = await listCrop(seller, '2');
+      orderId = (
+        await request(t.http)
+          .post('/api/orders')
+          .set(auth(buyer))
+          .send({ cropId: crop._id, quantity: 2 })
+          .expect(201)
+      ).body._id;
+      await move(seller, { status: 'Accepted' }).expect(200);
+    });
+
+    it('shows the order to its two parties only: timeline, next moves, and the contact', async () => {
+      const path = `/api/orders/${orderId}/details`;
+      await request(t.http).get(path).expect(401);
+      await request(t.http).get(path).set(auth(third)).expect(404);
+      const mine = await request(t.http).get(path).set(auth(buyer)).expect(200);
+      expect(mine.body).toMatchObject({
+        you: 'buyer',
+        order: { _id: orderId, status: 'Accepted' },
+        moves: ['Completed', 'Cancelled'],
+        counterparty: { name: 'Seller Sita', mobile: expect.stringMatching(/^\d{10}$/) },
+      });
+      expect(mine.body.timeline.map((s: { type: string; by: string }) => [s.type, s.by])).toEqual([
+        ['placed', 'buyer'],
+        ['accepted', 'seller'],
+      ]);
+      const theirs = await request(t.http).get(path).set(auth(seller)).expect(200);
+      expect(theirs.body).toMatchObject({ you: 'seller', moves: ['Cancelled'] });
+      expect(theirs.body.counterparty.name).toBe('Buyer Bharat');
+    });
+
+    it('the buyer confirms receipt: Completed, and the seller is told', async () => {
+      await move(null, { status: 'Completed' }).expect(401);
+      await move(third, { status: 'Completed' }).expect(404);
+      const wrong = await move(seller, { status: 'Completed' }).expect(403);
+      expect(wrong.body.message).toBe('Only the buyer can confirm receiving the goods');
+      await move(buyer, { status: 'Completed' }).expect(200);
+      expect(
+        (await notificationsOf(seller)).some(
+          (n) => n.message === 'The buyer confirmed receiving Tomato: the trade is complete',
+        ),
+      ).toBe(true);
+      await move(buyer, { status: 'Cancelled', reason: 'quality' }).expect(409);
+      expect((await stockOf()).cropQuantity).toBe(0);
+    });
+
+    it('either side calls it off with a reason; the sold-out listing is back on the market', async () => {
+      expect(await stockOf()).toMatchObject({ cropQuantity: 0, cropStatus: 'Not Available' });
+      const noReason = await move(seller, { status: 'Cancelled' }).expect(400);
+      expect(noReason.body.code).toBe('ORDER.REASON_REQUIRED');
+      await move(seller, { status: 'Cancelled', reason: 'whatever' }).expect(400);
+      const off = await move(seller, {
+        status: 'Cancelled',
+        reason: 'cannot_deliver',
+        note: 'Truck broke down',
+      }).expect(200);
+      expect(off.body.status).toBe('Cancelled');
+      expect(await stockOf()).toMatchObject({ cropQuantity: 2, cropStatus: 'Available' });
+      const told = await request(t.http)
+        .get(`/api/notifications/${buyer.id}`)
+        .set(auth(buyer))
+        .set('Accept-Language', 'hi')
+        .expect(200);
+      expect(
+        (told.body as { message: string }[]).some(
+          (n) =>
+            n.message === 'विक्रेता ने Tomato का आपका मंज़ूर हुआ ऑर्डर रद्द कर दिया: माल पहुँचाया नहीं जा सकता',
+        ),
+      ).toBe(true);
+      const details = await request(t.http)
+        .get(`/api/orders/${orderId}/details`)
+        .set(auth(buyer))
+        .expect(200);
+      expect(details.body.timeline.at(-1)).toMatchObject({
+        type: 'cancelled',
+        by: 'seller',
+        reason: 'cannot_deliver',
+        note: 'Truck broke down',
+      });
+      expect(details.body.moves).toEqual([]);
+    });
+
+    it('of a cancel and a completion racing, exactly one wins and the stock returns at most once', async () => {
+      const results = await Promise.all([
+        move(buyer, { status: 'Completed' }),
+        move(seller, { status: 'Cancelled', reason: 'no_response' }),
+        move(buyer, { status: 'Cancelled', reason: 'changed_mind' }),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+      const won = results.find((r) => r.status === 200)!.body.status as string;
+      expect((await stockOf()).cropQuantity).toBe(won === 'Cancelled' ? 2 : 0);
+    });
+  });
+
   describe('reading orders', () => {
     it('shows each user only their own orders', async () => {
       await request(t.http).get(`/api/orders/${buyer.id}`).expect(401);

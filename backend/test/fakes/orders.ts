@@ -6,26 +6,35 @@ import {
   type ListingForOrder,
   type ListingForView,
 } from '../../src/orders/application/ports/order.repository';
-import type { Order, OrderStatus } from '../../src/orders/domain/order';
+import type { Order, OrderStatus, OrderStep } from '../../src/orders/domain/order';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../src/orders/domain/order-events';
 import { DomainEvents } from '../../src/shared/events/domain-events';
 import { FakeClock, ImmediateUnitOfWork } from './accounts';
 
 export class InMemoryOrderRepository extends OrderRepository {
   readonly rows = new Map<string, Order>();
+  readonly steps: OrderStep[] = [];
   add(order: Order) {
     this.rows.set(order.id, order);
+    this.stored.set(order.id, order.status);
     return Promise.resolve();
   }
   findById(id: string) {
     return Promise.resolve(this.rows.get(id) ?? null);
   }
-  /** Stored orders are the same objects the service changes, so "still Pending" is tracked apart. */
-  private readonly decided = new Set<string>();
-  saveDecision(order: Order) {
-    if (this.decided.has(order.id)) return Promise.resolve(false);
-    this.decided.add(order.id);
+  /** Stored orders are the same objects the service changes, so the stored status is kept apart. */
+  private readonly stored = new Map<string, OrderStatus>();
+  saveMove(order: Order, from: OrderStatus) {
+    if (this.stored.get(order.id) !== from) return Promise.resolve(false);
+    this.stored.set(order.id, order.status);
     return Promise.resolve(true);
+  }
+  addStep(step: OrderStep) {
+    this.steps.push(step);
+    return Promise.resolve();
+  }
+  stepsOf(orderId: string) {
+    return Promise.resolve(this.steps.filter((s) => s.orderId === orderId));
   }
   listForUser(
     userId: string,
@@ -67,6 +76,13 @@ export class InMemoryOrderListings extends OrderListings {
     if (Number(l.quantity) <= 0) l.available = false;
     return Promise.resolve(true);
   }
+  giveBackStock(listingId: string, quantity: string) {
+    const l = this.listings.get(listingId);
+    if (!l) return Promise.resolve(false);
+    l.quantity = String(Number(l.quantity) + Number(quantity));
+    l.available = true;
+    return Promise.resolve(true);
+  }
   stockCommitted() {
     this.stockCommits++;
   }
@@ -87,6 +103,12 @@ export class FixedPartyNames extends PartyNames {
   namesOf(ids: readonly string[]) {
     return Promise.resolve(
       new Map(ids.filter((id) => this.names[id]).map((id) => [id, this.names[id]!])),
+    );
+  }
+  contactOf(id: string) {
+    const name = this.names[id];
+    return Promise.resolve(
+      name ? { name, mobile: `98765${id.slice(-5)}`, state: 'Gujarat' } : null,
     );
   }
 }

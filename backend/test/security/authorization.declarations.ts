@@ -235,6 +235,12 @@ export const AUTHORIZATION: Record<string, Declaration> = {
     call: (w) => ({ path: `/api/orders/${w.owner.id}` }),
   },
   // owner sells; an outsider (admin included) does not learn that the order exists.
+  'GET /api/orders/{id}/details': {
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({
+      path: `/api/orders/${(await placeOrder(w.t, w.buyer, w.listing._id))._id}/details`,
+    }),
+  },
   'PUT /api/orders/{id}/status': {
     expect: ownerOnly(200, 404),
     call: async (w) => ({

@@ -75,12 +75,14 @@ describe('OrdersService', () => {
   it('accepting takes the stock, once, and publishes order.accepted', async () => {
     const { service, published, listings } = ordersWithFakes();
     const placed = await service.place(as(BUYER), { cropId: LISTING, quantity: 40 });
-    const accepted = await service.decide(as(SELLER), placed.order.id, 'Accepted');
+    const accepted = await service.move(as(SELLER), placed.order.id, { status: 'Accepted' });
     expect(accepted.order.status).toBe('Accepted');
     expect(listings.listings.get(LISTING)!.quantity).toBe('60');
     expect(listings.stockCommits).toBe(1);
     expect(published.map((e) => e.type)).toEqual(['order.placed', 'order.accepted']);
-    await expect(service.decide(as(SELLER), placed.order.id, 'Rejected')).rejects.toMatchObject({
+    await expect(
+      service.move(as(SELLER), placed.order.id, { status: 'Rejected' }),
+    ).rejects.toMatchObject({
       code: 'ORDER.ALREADY_DECIDED',
     });
     expect(listings.listings.get(LISTING)!.quantity).toBe('60');
@@ -91,7 +93,9 @@ describe('OrdersService', () => {
     const { service, published, listings } = ordersWithFakes();
     const placed = await service.place(as(BUYER), { cropId: LISTING, quantity: 40 });
     listings.listings.get(LISTING)!.quantity = '10';
-    await expect(service.decide(as(SELLER), placed.order.id, 'Accepted')).rejects.toMatchObject({
+    await expect(
+      service.move(as(SELLER), placed.order.id, { status: 'Accepted' }),
+    ).rejects.toMatchObject({
       code: 'ORDER.NOT_ENOUGH_LEFT',
     });
     expect(published.map((e) => e.type)).toEqual(['order.placed']);
@@ -101,16 +105,20 @@ describe('OrdersService', () => {
   it('lets only the seller decide and only the buyer cancel; a stranger is told it does not exist', async () => {
     const { service, published } = ordersWithFakes();
     const { order } = await service.place(as(BUYER), { cropId: LISTING, quantity: 1 });
-    await expect(service.decide(as(BUYER), order.id, 'Accepted')).rejects.toMatchObject({
+    await expect(service.move(as(BUYER), order.id, { status: 'Accepted' })).rejects.toMatchObject({
       code: 'ORDER.NOT_SELLER',
     });
-    await expect(service.decide(as(SELLER), order.id, 'Cancelled')).rejects.toMatchObject({
-      code: 'ORDER.NOT_BUYER',
-    });
-    await expect(service.decide(as(STRANGER), order.id, 'Rejected')).rejects.toMatchObject({
+    await expect(service.move(as(SELLER), order.id, { status: 'Cancelled' })).rejects.toMatchObject(
+      {
+        code: 'ORDER.NOT_BUYER',
+      },
+    );
+    await expect(
+      service.move(as(STRANGER), order.id, { status: 'Rejected' }),
+    ).rejects.toMatchObject({
       code: 'ORDER.NOT_FOUND',
     });
-    const cancelled = await service.decide(as(BUYER), order.id, 'Cancelled');
+    const cancelled = await service.move(as(BUYER), order.id, { status: 'Cancelled' });
     expect(cancelled.order.status).toBe('Cancelled');
     expect(published.at(-1)).toMatchObject({
       type: 'order.cancelled',
@@ -122,7 +130,7 @@ describe('OrdersService', () => {
   it('publishes order.rejected when the seller rejects, and takes no stock', async () => {
     const { service, published, listings } = ordersWithFakes();
     const { order } = await service.place(as(BUYER), { cropId: LISTING, quantity: 5 });
-    await service.decide(as(SELLER), order.id, 'Rejected');
+    await service.move(as(SELLER), order.id, { status: 'Rejected' });
     expect(published.at(-1)).toMatchObject({ type: 'order.rejected', orderId: order.id });
     expect(listings.listings.get(LISTING)!.quantity).toBe('100');
   });
@@ -150,5 +158,103 @@ describe('OrdersService', () => {
     await expect(
       service.listFor(as(STRANGER), SELLER, undefined, { page: 1, limit: 2 }),
     ).rejects.toMatchObject({ code: 'ORDER.NOT_YOURS' });
+  });
+
+  describe('after acceptance', () => {
+    async function accepted(quantity = 40) {
+      const fakes = ordersWithFakes();
+      const { order } = await fakes.service.place(as(BUYER), { cropId: LISTING, quantity });
+      await fakes.service.move(as(SELLER), order.id, { status: 'Accepted' });
+      return { ...fakes, id: order.id };
+    }
+
+    it('the buyer confirms receipt: Completed, the seller is told, the stock stays sold', async () => {
+      const { service, published, listings, id } = await accepted();
+      await expect(service.move(as(SELLER), id, { status: 'Completed' })).rejects.toMatchObject({
+        code: 'ORDER.NOT_BUYER',
+      });
+      const done = await service.move(as(BUYER), id, { status: 'Completed' });
+      expect(done.order.status).toBe('Completed');
+      expect(published.at(-1)).toMatchObject({ type: 'order.completed', orderId: id });
+      expect(listings.listings.get(LISTING)!.quantity).toBe('60');
+      await expect(
+        service.move(as(BUYER), id, { status: 'Cancelled', reason: 'quality' }),
+      ).rejects.toMatchObject({ code: 'ORDER.ALREADY_DECIDED' });
+    });
+
+    it.each([
+      ['seller', SELLER],
+      ['buyer', BUYER],
+    ])(
+      'the %s calls it off with a reason: the stock goes back to the listing once',
+      async (_side, who) => {
+        const { service, published, listings, id } = await accepted();
+        await expect(service.move(as(who), id, { status: 'Cancelled' })).rejects.toMatchObject({
+          code: 'ORDER.REASON_REQUIRED',
+        });
+        const off = await service.move(as(who), id, {
+          status: 'Cancelled',
+          reason: 'cannot_deliver',
+          note: '  Truck broke down  ',
+        });
+        expect(off.order.status).toBe('Cancelled');
+        expect(listings.listings.get(LISTING)!.quantity).toBe('100');
+        expect(published.at(-1)).toMatchObject({
+          type: 'order.cancelled',
+          cancelledBy: who,
+          reason: 'cannot_deliver',
+        });
+        await expect(
+          service.move(as(who), id, { status: 'Cancelled', reason: 'other' }),
+        ).rejects.toMatchObject({ code: 'ORDER.ALREADY_DECIDED' });
+        expect(listings.listings.get(LISTING)!.quantity).toBe('100');
+      },
+    );
+
+    it('of two racing moves (cancel and complete, or two cancels) exactly one wins; stock returns once', async () => {
+      for (const [first, second] of [
+        [
+          { by: BUYER, move: { status: 'Completed' as const } },
+          { by: SELLER, move: { status: 'Cancelled' as const, reason: 'no_response' as const } },
+        ],
+        [
+          { by: SELLER, move: { status: 'Cancelled' as const, reason: 'other' as const } },
+          { by: BUYER, move: { status: 'Cancelled' as const, reason: 'quality' as const } },
+        ],
+      ]) {
+        const { service, listings, id } = await accepted();
+        const results = await Promise.allSettled([
+          service.move(as(first!.by), id, first!.move),
+          service.move(as(second!.by), id, second!.move),
+        ]);
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        const stock = Number(listings.listings.get(LISTING)!.quantity);
+        expect([60, 100]).toContain(stock);
+      }
+    });
+
+    it("shows each side the timeline, its next moves, and only once accepted the other's contact", async () => {
+      const { service, id } = await accepted();
+      const forBuyer = await service.details(as(BUYER), id);
+      expect(forBuyer.you).toBe('buyer');
+      expect(forBuyer.moves).toEqual(['Completed', 'Cancelled']);
+      expect(forBuyer.counterparty).toMatchObject({ name: 'Savita' });
+      expect(forBuyer.steps.map((s) => [s.type, s.by])).toEqual([
+        ['placed', 'buyer'],
+        ['accepted', 'seller'],
+      ]);
+      const forSeller = await service.details(as(SELLER), id);
+      expect(forSeller.moves).toEqual(['Cancelled']);
+      expect(forSeller.counterparty).toMatchObject({ name: 'Arjun' });
+      await expect(service.details(as(STRANGER), id)).rejects.toMatchObject({
+        code: 'ORDER.NOT_FOUND',
+      });
+
+      const fresh = ordersWithFakes();
+      const { order } = await fresh.service.place(as(BUYER), { cropId: LISTING, quantity: 1 });
+      const pending = await fresh.service.details(as(SELLER), order.id);
+      expect(pending.counterparty).toBeNull();
+      expect(pending.moves).toEqual(['Accepted', 'Rejected']);
+    });
   });
 });

@@ -1,5 +1,7 @@
 import {
+  movesFor,
   Order,
+  ORDER_TRANSITIONS,
   parseClaimedTotal,
   parseOrderQuantity,
   quantityFitsUnit,
@@ -62,11 +64,88 @@ describe('order rules', () => {
       expect(() => parseClaimedTotal(bad)).toThrow('totalPrice must be a plain number');
   });
 
-  it('decides a Pending order once; every later decision is a conflict', () => {
-    const order = new Order('o', 'l', 's', 'b', '1', '10.00', '10.00', 'Pending', new Date(), null);
-    order.decide('Accepted', new Date());
+  const newOrder = () =>
+    new Order('o', 'l', 's', 'b', '1', '10.00', '10.00', 'Pending', new Date(), null);
+  const codeOf = (move: () => void) => {
+    try {
+      move();
+      return 'moved';
+    } catch (e) {
+      return (e as { code: string }).code;
+    }
+  };
+
+  it('decides a Pending order once; a decided order cannot be decided again', () => {
+    const order = newOrder();
+    order.move('Accepted', 'seller', new Date());
     expect(order.status).toBe('Accepted');
-    expect(() => order.decide('Rejected', new Date())).toThrow('already Accepted');
-    expect(() => order.decide('Cancelled', new Date())).toThrow();
+    expect(order.decidedAt).not.toBeNull();
+    expect(() => order.move('Rejected', 'seller', new Date())).toThrow('already Accepted');
+    expect(codeOf(() => order.move('Accepted', 'seller', new Date()))).toBe(
+      'ORDER.ALREADY_DECIDED',
+    );
+  });
+
+  // Every status, every move, both sides: exactly the moves of the order's life are allowed.
+  const STATUSES = ['Pending', 'Accepted', 'Rejected', 'Cancelled', 'Completed'] as const;
+  const allowed: Record<string, string> = {
+    'Pending>Accepted by seller': 'moved',
+    'Pending>Rejected by seller': 'moved',
+    'Pending>Cancelled by buyer': 'moved',
+    'Accepted>Completed by buyer': 'moved',
+    'Accepted>Cancelled by seller': 'moved',
+    'Accepted>Cancelled by buyer': 'moved',
+  };
+  it.each(
+    STATUSES.flatMap((from) =>
+      STATUSES.filter((to) => to !== 'Pending').flatMap((to) =>
+        (['seller', 'buyer'] as const).map(
+          (by) => [`${from}>${to} by ${by}`, from, to, by] as const,
+        ),
+      ),
+    ),
+  )('%s', (name, from, to, by) => {
+    const order = newOrder();
+    order.status = from;
+    const outcome = codeOf(() => order.move(to, by, new Date(), 'changed_mind'));
+    if (allowed[name]) {
+      expect(outcome).toBe('moved');
+      expect(order.status).toBe(to);
+    } else {
+      // The wrong side where the move exists (403), else the wrong status (409).
+      const someoneMay = ORDER_TRANSITIONS[from][to] !== undefined;
+      expect(outcome).toEqual(
+        someoneMay
+          ? by === 'seller'
+            ? expect.stringMatching(/^ORDER\.NOT_BUYER/)
+            : 'ORDER.NOT_SELLER'
+          : 'ORDER.ALREADY_DECIDED',
+      );
+      expect(order.status).toBe(from);
+    }
+  });
+
+  it('calls off an accepted order only with a reason', () => {
+    const order = newOrder();
+    order.move('Accepted', 'seller', new Date());
+    expect(codeOf(() => order.move('Cancelled', 'buyer', new Date()))).toBe(
+      'ORDER.REASON_REQUIRED',
+    );
+    expect(order.status).toBe('Accepted');
+    // A Pending request is withdrawn without one, as older clients do.
+    const pending = newOrder();
+    pending.move('Cancelled', 'buyer', new Date());
+    expect(pending.status).toBe('Cancelled');
+  });
+
+  it('tells each side what it may do next', () => {
+    expect(movesFor('Pending', 'seller')).toEqual(['Accepted', 'Rejected']);
+    expect(movesFor('Pending', 'buyer')).toEqual(['Cancelled']);
+    expect(movesFor('Accepted', 'seller')).toEqual(['Cancelled']);
+    expect(movesFor('Accepted', 'buyer')).toEqual(['Completed', 'Cancelled']);
+    for (const done of ['Rejected', 'Cancelled', 'Completed'] as const) {
+      expect(movesFor(done, 'seller')).toEqual([]);
+      expect(movesFor(done, 'buyer')).toEqual([]);
+    }
   });
 });

@@ -553,6 +553,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/details': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your orders: its timeline, what you may do next and, once accepted, the other side's contact */
+    get: operations['getOrderDetails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/{id}/status': {
     parameters: {
       query?: never;
@@ -561,7 +578,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Seller: Accepted or Rejected; buyer: Cancelled. Only from Pending. */
+    /** Pending: the seller accepts or rejects, the buyer cancels. Accepted: the buyer confirms receipt (Completed); either side cancels with a reason (the stock returns to the listing). */
     put: operations['decideOrder'];
     post?: never;
     delete?: never;
@@ -1216,12 +1233,23 @@ export interface components {
       _id: string;
       createdAt: string;
       /** @enum {string} */
-      kind: 'order_placed' | 'order_accepted' | 'order_rejected' | 'order_cancelled' | 'message';
+      kind:
+        | 'order_placed'
+        | 'order_accepted'
+        | 'order_rejected'
+        | 'order_cancelled'
+        | 'order_completed'
+        | 'message';
       message: string;
       /** @description The order it is about, if any */
       orderId: string | null;
       /** @enum {string} */
       status: 'unread' | 'read' | 'accepted';
+    };
+    OrderContactDto: {
+      mobile: string;
+      name: string;
+      state: string;
     };
     OrderCropDto: {
       cropName: string;
@@ -1229,6 +1257,30 @@ export interface components {
       cropQuantity: number;
       cropSellingPrice: number;
       cropUnit: string;
+    };
+    OrderDetailsDto: {
+      /** @description Reasons to give when calling off an accepted order */
+      cancelReasons: (
+        | 'changed_mind'
+        | 'price_disagreement'
+        | 'cannot_deliver'
+        | 'cannot_collect'
+        | 'quality'
+        | 'no_response'
+        | 'other'
+      )[];
+      /** @description The other side's name, mobile and state, once the seller has accepted; null before */
+      counterparty: components['schemas']['OrderContactDto'] | null;
+      /** @description The statuses you may move the order to now (PUT /api/orders/{id}/status) */
+      moves: ('Pending' | 'Accepted' | 'Rejected' | 'Cancelled' | 'Completed')[];
+      order: components['schemas']['OrderDto'];
+      /** @description The order's steps, oldest first */
+      timeline: components['schemas']['OrderStepDto'][];
+      /**
+       * @description Which side you are on
+       * @enum {string}
+       */
+      you: 'seller' | 'buyer';
     };
     OrderDto: {
       _id: string;
@@ -1243,7 +1295,7 @@ export interface components {
       quantity: number;
       sellerId: components['schemas']['OrderPartyDto'];
       /** @enum {string} */
-      status: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
+      status: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled' | 'Completed';
       totalPrice: number;
       /** @description Price per unit when ordered */
       unitPrice: number;
@@ -1253,8 +1305,46 @@ export interface components {
       name: string;
     };
     OrderStatusDto: {
+      /** @description A few words of one's own with the reason */
+      note?: string;
+      /**
+       * @description Why an accepted order is called off (needed then; ignored otherwise)
+       * @enum {string}
+       */
+      reason?:
+        | 'changed_mind'
+        | 'price_disagreement'
+        | 'cannot_deliver'
+        | 'cannot_collect'
+        | 'quality'
+        | 'no_response'
+        | 'other';
+      /**
+       * @description Seller: Accepted or Rejected (Pending orders). Buyer: Cancelled (Pending or Accepted), Completed (Accepted: the goods arrived). Seller: Cancelled (Accepted)
+       * @enum {string}
+       */
+      status: 'Accepted' | 'Rejected' | 'Cancelled' | 'Completed';
+    };
+    OrderStepDto: {
+      at: string;
+      /**
+       * @description Who took the step: the seller, the buyer, or null for the system
+       * @enum {string|null}
+       */
+      by: 'seller' | 'buyer' | null;
+      note: string | null;
+      /** @enum {string|null} */
+      reason:
+        | 'changed_mind'
+        | 'price_disagreement'
+        | 'cannot_deliver'
+        | 'cannot_collect'
+        | 'quality'
+        | 'no_response'
+        | 'other'
+        | null;
       /** @enum {string} */
-      status: 'Accepted' | 'Rejected' | 'Cancelled';
+      type: 'placed' | 'accepted' | 'rejected' | 'cancelled' | 'completed';
     };
     PhotoUploadDto: {
       /**
@@ -3040,7 +3130,7 @@ export interface operations {
   listMyOrders: {
     parameters: {
       query?: {
-        status?: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
+        status?: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled' | 'Completed';
         page?: number;
         /** @description Orders per page; the total over all pages is in X-Total-Count */
         limit?: number;
@@ -3135,6 +3225,45 @@ export interface operations {
       };
     };
   };
+  getOrderDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDetailsDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   decideOrder: {
     parameters: {
       query?: never;
@@ -3158,6 +3287,15 @@ export interface operations {
           'application/json': components['schemas']['OrderDto'];
         };
       };
+      /** @description No reason to call off an accepted order */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not logged in */
       401: {
         headers: {
@@ -3167,6 +3305,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description Not your side to make this move */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3175,6 +3314,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      /** @description No such order of yours */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3183,7 +3323,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
-      /** @description Already decided, or not enough quantity left */
+      /** @description The order is not in a status this move starts from, or not enough left */
       409: {
         headers: {
           [name: string]: unknown;
@@ -3197,7 +3337,7 @@ export interface operations {
   listUserOrders: {
     parameters: {
       query?: {
-        status?: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled';
+        status?: 'Pending' | 'Accepted' | 'Rejected' | 'Cancelled' | 'Completed';
         page?: number;
         /** @description Orders per page; the total over all pages is in X-Total-Count */
         limit?: number;

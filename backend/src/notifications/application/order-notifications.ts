@@ -1,7 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { text } from '../../i18n/translate';
 import { DomainEvents } from '../../shared/events/domain-events';
-import type { OrderAccepted, OrderCancelled, OrderPlaced, OrderRejected } from '../../orders/index';
+import type {
+  OrderAccepted,
+  OrderCancelled,
+  OrderCompleted,
+  OrderPlaced,
+  OrderRejected,
+} from '../../orders/index';
 import { NotificationsService } from './notifications.service';
 import { MemberNames } from './ports/member-names';
 
@@ -23,6 +29,7 @@ export class OrderNotifications implements OnModuleInit {
     this.events.subscribe<OrderAccepted>('order.accepted', (e) => this.accepted(e));
     this.events.subscribe<OrderRejected>('order.rejected', (e) => this.rejected(e));
     this.events.subscribe<OrderCancelled>('order.cancelled', (e) => this.cancelled(e));
+    this.events.subscribe<OrderCompleted>('order.completed', (e) => this.completed(e));
   }
 
   async placed(e: OrderPlaced): Promise<void> {
@@ -63,12 +70,27 @@ export class OrderNotifications implements OnModuleInit {
 
   async cancelled(e: OrderCancelled): Promise<void> {
     await this.notifications.settleOrderRequest(e.orderId, 'read');
-    const other = e.cancelledBy === e.buyerId ? e.sellerId : e.buyerId;
+    const byBuyer = e.cancelledBy === e.buyerId;
+    const crop = cropOf(e);
     await this.notifications.notifyOnce(
-      other,
+      byBuyer ? e.sellerId : e.buyerId,
       'order_cancelled',
       e.orderId,
-      text('NOTIFY.ORDER_CANCELLED', { crop: cropOf(e) }),
+      e.reason
+        ? text(byBuyer ? 'NOTIFY.ORDER_CALLED_OFF#buyer' : 'NOTIFY.ORDER_CALLED_OFF#seller', {
+            crop,
+            reason: text(`ORDER.CANCEL_REASON.${e.reason}`),
+          })
+        : text('NOTIFY.ORDER_CANCELLED', { crop }),
+    );
+  }
+
+  async completed(e: OrderCompleted): Promise<void> {
+    await this.notifications.notifyOnce(
+      e.sellerId,
+      'order_completed',
+      e.orderId,
+      text('NOTIFY.ORDER_COMPLETED', { crop: cropOf(e) }),
     );
   }
 }

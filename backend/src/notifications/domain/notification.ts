@@ -5,6 +5,7 @@ export const NOTIFICATION_KINDS = [
   'order_accepted',
   'order_rejected',
   'order_cancelled',
+  'order_completed',
   'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -11,8 +11,6 @@ import {
   cropUnavailable,
   notEnoughLeft,
   notYourOrders,
-  onlyBuyerCancels,
-  onlySellerDecides,
   orderNotFound,
   ownCrop,
   totalMismatch,
@@ -20,7 +18,12 @@ import {
 } from '../domain/order-errors';
 import {
   MAX_ORDER_TOTAL,
+  movesFor,
   Order,
+  OrderStep,
+  stepFor,
+  type CancelReason,
+  type OrderParty,
   orderTooLarge,
   parseClaimedTotal,
   parseOrderQuantity,
@@ -34,7 +37,31 @@ import {
   OrderRepository,
   PartyNames,
   type OrderView,
+  type PartyContact,
 } from './ports/order.repository';
+
+/** A move of an order to a new status, with the reason when an accepted order is called off. */
+export interface OrderMove {
+  status: OrderStatus;
+  reason?: CancelReason;
+  note?: string;
+}
+
+/** One order as one of its parties sees it. */
+export interface OrderDetails {
+  view: OrderView;
+  /** Which side the caller is on. */
+  you: OrderParty;
+  steps: (OrderStep & { by: OrderParty | null })[];
+  /** The other side's contact, once the order is accepted; null before. */
+  counterparty: PartyContact | null;
+  /** The statuses the caller may move the order to now. */
+  moves: OrderStatus[];
+}
+
+function partyOf(order: Order, userId: string): OrderParty | null {
+  return order.sellerId === userId ? 'seller' : order.buyerId === userId ? 'buyer' : null;
+}
 
 export interface PlaceOrderCommand {
   cropId: string;
@@ -93,6 +120,9 @@ export class OrdersService {
         null,
       );
       await this.orders.add(order);
+      await this.orders.addStep(
+        new OrderStep(randomUUID(), id, 'placed', actor.id, null, null, order.createdAt),
+      );
       await this.publish({
         type: 'order.placed',
         orderId: id,
@@ -109,27 +139,42 @@ export class OrdersService {
   }
 
   /**
-   * Accept or reject, by the seller, once. Accepting takes the stock in a conditional update,
-   * so concurrent accepts can never sell more than there is. The event is published in the
-   * same transaction (the other party's notification commits with the decision).
+   * Moves an order along its life (ORDER_TRANSITIONS in the domain): the seller accepts or
+   * rejects a Pending order, the buyer withdraws it; the buyer confirms receipt of an Accepted
+   * one (Completed), or either side calls it off with a reason. Accepting takes the stock and
+   * calling off an accepted order gives it back, each in the same transaction as the move, whose
+   * write is conditional on the status read: of two racing moves exactly one wins, so stock is
+   * taken or returned once. The step goes on the timeline and the event is published in the same
+   * transaction (the other party's notification commits with it).
    */
-  async decide(
-    actor: AuthenticatedUser,
-    orderId: string,
-    next: 'Accepted' | 'Rejected' | 'Cancelled',
-  ): Promise<OrderView> {
+  async move(actor: AuthenticatedUser, orderId: string, move: OrderMove): Promise<OrderView> {
+    const { status: next } = move;
+    let stockChanged = false;
     await this.unitOfWork.run(async () => {
       const order = await this.orders.findById(orderId);
-      if (!order || (order.sellerId !== actor.id && order.buyerId !== actor.id))
-        throw orderNotFound();
-      if (next === 'Cancelled' ? order.buyerId !== actor.id : order.sellerId !== actor.id) {
-        throw next === 'Cancelled' ? onlyBuyerCancels() : onlySellerDecides();
+      if (!order) throw orderNotFound();
+      const party = partyOf(order, actor.id);
+      if (!party) throw orderNotFound();
+      const from = order.status;
+      const now = this.clock.now();
+      order.move(next, party, now, move.reason);
+      // Conditional write: if another request moved it since we read it, this one loses.
+      if (!(await this.orders.saveMove(order, from))) throw alreadyDecided();
+      if (next === 'Accepted') {
+        if (!(await this.listings.takeStock(order.listingId, order.quantity)))
+          throw notEnoughLeft();
+        stockChanged = true;
       }
-      order.decide(next, this.clock.now());
-      // Conditional write: if another request decided it since we read it, this one loses.
-      if (!(await this.orders.saveDecision(order))) throw alreadyDecided();
-      if (next === 'Accepted' && !(await this.listings.takeStock(order.listingId, order.quantity)))
-        throw notEnoughLeft();
+      if (from === 'Accepted' && next === 'Cancelled') {
+        await this.listings.giveBackStock(order.listingId, order.quantity);
+        stockChanged = true;
+      }
+      const cancelling = next === 'Cancelled';
+      const reason = cancelling ? (move.reason ?? null) : null;
+      const note = cancelling ? move.note?.trim() || null : null;
+      await this.orders.addStep(
+        new OrderStep(randomUUID(), order.id, stepFor(next as never), actor.id, reason, note, now),
+      );
       const crop = (await this.listings.forView([order.listingId])).get(order.listingId);
       const about = {
         orderId: order.id,
@@ -143,11 +188,41 @@ export class OrdersService {
           ? { type: 'order.accepted', ...about }
           : next === 'Rejected'
             ? { type: 'order.rejected', ...about }
-            : { type: 'order.cancelled', ...about, cancelledBy: actor.id },
+            : next === 'Completed'
+              ? { type: 'order.completed', ...about }
+              : { type: 'order.cancelled', ...about, cancelledBy: actor.id, reason },
       );
     });
-    if (next === 'Accepted') this.listings.stockCommitted();
+    if (stockChanged) this.listings.stockCommitted();
     return this.view(orderId);
+  }
+
+  /**
+   * One order for one of its parties: its timeline, what the caller may do next and, once the
+   * seller has accepted, how to reach the other side (name, mobile, state). Anyone else: 404.
+   */
+  async details(actor: AuthenticatedUser, orderId: string): Promise<OrderDetails> {
+    const order = await this.orders.findById(orderId);
+    const party = order ? partyOf(order, actor.id) : null;
+    if (!order || !party) throw orderNotFound();
+    const other = party === 'seller' ? order.buyerId : order.sellerId;
+    const [view, steps, contact] = await Promise.all([
+      this.view(order.id),
+      this.orders.stepsOf(order.id),
+      order.status === 'Accepted' || order.status === 'Completed'
+        ? this.names.contactOf(other)
+        : Promise.resolve(null),
+    ]);
+    return {
+      view,
+      you: party,
+      steps: steps.map((s) => ({
+        ...s,
+        by: s.actorId === order.sellerId ? 'seller' : s.actorId === order.buyerId ? 'buyer' : null,
+      })),
+      counterparty: contact,
+      moves: movesFor(order.status, party),
+    };
   }
 
   async listFor(

@@ -1,3 +1,5 @@
+import type { CancelReason } from './order';
+
 /**
  * What happens to an order, for other contexts to react to (notifications today, SMS and
  * WhatsApp messaging later). Published in the order's transaction (DomainEvents).
@@ -29,14 +31,23 @@ export interface OrderRejected extends OrderEventBase {
 
 export interface OrderCancelled extends OrderEventBase {
   type: 'order.cancelled';
-  /** Who cancelled: the buyer today; either party once accepted orders can be cancelled. */
+  /** Who cancelled: the buyer (a Pending or Accepted order) or the seller (an Accepted one). */
   cancelledBy: string;
+  /** Why, when an accepted order was called off (CANCEL_REASONS); null for a withdrawn request. */
+  reason: CancelReason | null;
 }
 
-export type OrderEvent = OrderPlaced | OrderAccepted | OrderRejected | OrderCancelled;
+/** The buyer confirmed receiving the goods. */
+export interface OrderCompleted extends OrderEventBase {
+  type: 'order.completed';
+}
+
+export type OrderEvent =
+  OrderPlaced | OrderAccepted | OrderRejected | OrderCancelled | OrderCompleted;
 export const ORDER_EVENT_TYPES = [
   'order.placed',
   'order.accepted',
   'order.rejected',
   'order.cancelled',
+  'order.completed',
 ] as const satisfies readonly OrderEvent['type'][];

@@ -1,8 +1,54 @@
-import { ConflictError, InvalidInputError } from '../../shared/domain/domain-error';
+import { ConflictError, ForbiddenError, InvalidInputError } from '../../shared/domain/domain-error';
 import { readPlainDecimal } from '../../shared/domain/plain-decimal';
 
-export const ORDER_STATUSES = ['Pending', 'Accepted', 'Rejected', 'Cancelled'] as const;
+export const ORDER_STATUSES = [
+  'Pending',
+  'Accepted',
+  'Rejected',
+  'Cancelled',
+  'Completed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Which side of the trade someone is on. */
+export type OrderParty = 'seller' | 'buyer';
+
+/** Why an accepted order is called off (a fixed list, with optional words of one's own). */
+export const CANCEL_REASONS = [
+  'changed_mind',
+  'price_disagreement',
+  'cannot_deliver',
+  'cannot_collect',
+  'quality',
+  'no_response',
+  'other',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+export const CANCEL_NOTE_MAX = 300;
+
+/**
+ * The order's life (issue #21): who may move it from which status to which. Pending: the seller
+ * accepts or rejects, the buyer may withdraw. Accepted: the buyer confirms receipt (Completed),
+ * or either side calls it off with a reason (the stock goes back to the listing). The other
+ * statuses are final.
+ */
+export const ORDER_TRANSITIONS: Record<
+  OrderStatus,
+  Partial<Record<OrderStatus, readonly OrderParty[]>>
+> = {
+  Pending: { Accepted: ['seller'], Rejected: ['seller'], Cancelled: ['buyer'] },
+  Accepted: { Completed: ['buyer'], Cancelled: ['seller', 'buyer'] },
+  Rejected: {},
+  Cancelled: {},
+  Completed: {},
+};
+
+/** The statuses this side may move an order in `status` to. */
+export function movesFor(status: OrderStatus, party: OrderParty): OrderStatus[] {
+  return (Object.entries(ORDER_TRANSITIONS[status]) as [OrderStatus, OrderParty[]][])
+    .filter(([, parties]) => parties.includes(party))
+    .map(([next]) => next);
+}
 
 /** Rupees (2 decimals) times a quantity (3 decimals), exactly, rounded half-up to paise. */
 export function totalFor(unitPrice: string, quantity: string): string {
@@ -73,12 +119,57 @@ export class Order {
     public decidedAt: Date | null,
   ) {}
 
-  /** The state machine: only a Pending order can be decided, and only once. */
-  decide(next: 'Accepted' | 'Rejected' | 'Cancelled', now: Date): void {
-    if (this.status !== 'Pending') {
+  /**
+   * Moves the order along its life (ORDER_TRANSITIONS): 409 when the order is not in a status
+   * that leads there, 403 when this side may not make the move, 400 when an accepted order is
+   * called off without a reason.
+   */
+  move(next: OrderStatus, party: OrderParty, now: Date, reason?: CancelReason): void {
+    const allowed = ORDER_TRANSITIONS[this.status][next];
+    if (!allowed) {
       throw new ConflictError('ORDER.ALREADY_DECIDED#status', { status: this.status });
     }
+    if (!allowed.includes(party)) {
+      throw new ForbiddenError(
+        party === 'seller'
+          ? next === 'Completed'
+            ? 'ORDER.NOT_BUYER#complete'
+            : 'ORDER.NOT_BUYER'
+          : 'ORDER.NOT_SELLER',
+      );
+    }
+    if (this.status === 'Accepted' && next === 'Cancelled' && !reason) {
+      throw new InvalidInputError('ORDER.REASON_REQUIRED', { reasons: CANCEL_REASONS.join(', ') });
+    }
+    if (this.status === 'Pending') this.decidedAt = now;
     this.status = next;
-    this.decidedAt = now;
   }
+}
+
+export const ORDER_STEP_TYPES = [
+  'placed',
+  'accepted',
+  'rejected',
+  'cancelled',
+  'completed',
+] as const;
+export type OrderStepType = (typeof ORDER_STEP_TYPES)[number];
+
+/** The step a move to `status` records on the order's timeline. */
+export function stepFor(status: Exclude<OrderStatus, 'Pending'>): OrderStepType {
+  return status.toLowerCase() as OrderStepType;
+}
+
+/** One step of an order's life, on its timeline: who did what, when, and why. */
+export class OrderStep {
+  constructor(
+    readonly id: string,
+    readonly orderId: string,
+    readonly type: OrderStepType,
+    /** The member who took the step (null: the system, e.g. automatic completion). */
+    readonly actorId: string | null,
+    readonly reason: CancelReason | null,
+    readonly note: string | null,
+    readonly at: Date,
+  ) {}
 }

@@ -1,7 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { OrderDetails } from '../application/orders.service';
 import type { OrderView } from '../application/ports/order.repository';
-import { ORDER_STATUSES, type OrderStatus } from '../domain/order';
+import {
+  CANCEL_NOTE_MAX,
+  CANCEL_REASONS,
+  ORDER_STATUSES,
+  ORDER_STEP_TYPES,
+  type CancelReason,
+  type OrderParty,
+  type OrderStatus,
+  type OrderStepType,
+} from '../domain/order';
 import { IsNumberOrText, Omittable, PlainInteger } from '../../shared/http/strict-params';
 import { sayKey } from '../../shared/http/validation-text';
 
@@ -35,12 +46,28 @@ export class PlaceOrderDto {
   totalPrice?: number;
 }
 
+const MOVES = ['Accepted', 'Rejected', 'Cancelled', 'Completed'] as const;
+
 export class OrderStatusDto {
-  @ApiProperty({ enum: ['Accepted', 'Rejected', 'Cancelled'] })
-  @IsIn(['Accepted', 'Rejected', 'Cancelled'], {
-    message: sayKey('VALIDATION.DECISION', { field: 'status' }),
+  /** Seller: Accepted or Rejected (Pending orders). Buyer: Cancelled (Pending or Accepted), Completed (Accepted: the goods arrived). Seller: Cancelled (Accepted) */
+  @ApiProperty({ enum: MOVES })
+  @IsIn(MOVES, { message: sayKey('VALIDATION.DECISION', { field: 'status' }) })
+  status!: (typeof MOVES)[number];
+
+  /** Why an accepted order is called off (needed then; ignored otherwise) */
+  @ApiPropertyOptional({ enum: CANCEL_REASONS })
+  @IsOptional()
+  @IsIn(CANCEL_REASONS, {
+    message: sayKey('VALIDATION.AMONG', { field: 'reason', values: CANCEL_REASONS.join(', ') }),
   })
-  status!: 'Accepted' | 'Rejected' | 'Cancelled';
+  reason?: CancelReason;
+
+  /** A few words of one's own with the reason */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString()
+  @MaxLength(CANCEL_NOTE_MAX)
+  note?: string;
 }
 
 /** The largest (and default) page of orders. */
@@ -115,6 +142,61 @@ export class OrderDto {
       unitPrice: Number(order.unitPrice),
       totalPrice: Number(order.totalPrice),
       decidedAt: order.decidedAt ? order.decidedAt.toISOString() : null,
+    };
+  }
+}
+
+export class OrderStepDto {
+  @ApiProperty({ enum: ORDER_STEP_TYPES })
+  type!: OrderStepType;
+  /** Who took the step: the seller, the buyer, or null for the system */
+  @ApiProperty({ enum: ['seller', 'buyer'], nullable: true })
+  by!: OrderParty | null;
+  @ApiProperty({ enum: CANCEL_REASONS, nullable: true })
+  reason!: CancelReason | null;
+  @ApiProperty({ type: String, nullable: true })
+  note!: string | null;
+  at!: string;
+}
+
+export class OrderContactDto {
+  name!: string;
+  mobile!: string;
+  state!: string;
+}
+
+/** One order for one of its parties: the order, its timeline, what they may do, whom to call */
+export class OrderDetailsDto {
+  order!: OrderDto;
+  /** Which side you are on */
+  @ApiProperty({ enum: ['seller', 'buyer'] })
+  you!: OrderParty;
+  /** The order's steps, oldest first */
+  timeline!: OrderStepDto[];
+  /** The other side's name, mobile and state, once the seller has accepted; null before */
+  @ApiProperty({ type: OrderContactDto, nullable: true })
+  counterparty!: OrderContactDto | null;
+  /** The statuses you may move the order to now (PUT /api/orders/{id}/status) */
+  @ApiProperty({ enum: ORDER_STATUSES, isArray: true })
+  moves!: OrderStatus[];
+  /** Reasons to give when calling off an accepted order */
+  @ApiProperty({ enum: CANCEL_REASONS, isArray: true })
+  cancelReasons!: CancelReason[];
+
+  static from(d: OrderDetails): OrderDetailsDto {
+    return {
+      order: OrderDto.from(d.view),
+      you: d.you,
+      timeline: d.steps.map((s) => ({
+        type: s.type,
+        by: s.by,
+        reason: s.reason,
+        note: s.note,
+        at: s.at.toISOString(),
+      })),
+      counterparty: d.counterparty,
+      moves: d.moves,
+      cancelReasons: [...CANCEL_REASONS],
     };
   }
 }

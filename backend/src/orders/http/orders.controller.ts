@@ -4,6 +4,7 @@ import { notYourOrders } from '../domain/order-errors';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -22,6 +23,7 @@ import { ErrorResponse } from '../../shared/http/error-response';
 import { OrdersService } from '../application/orders.service';
 import {
   ORDERS_PAGE_SIZE,
+  OrderDetailsDto,
   OrderDto,
   OrderQueryDto,
   OrderStatusDto,
@@ -131,22 +133,41 @@ export class OrdersController {
     );
   }
 
+  @Get(':id/details')
+  @ApiOperation({
+    operationId: 'getOrderDetails',
+    summary:
+      "One of your orders: its timeline, what you may do next and, once accepted, the other side's contact",
+  })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of yours' })
+  async details(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
+  ): Promise<OrderDetailsDto> {
+    return OrderDetailsDto.from(await this.orders.details(actor, id));
+  }
+
   @Put(':id/status')
   @ApiOperation({
     operationId: 'decideOrder',
-    summary: 'Seller: Accepted or Rejected; buyer: Cancelled. Only from Pending.',
+    summary:
+      'Pending: the seller accepts or rejects, the buyer cancels. Accepted: the buyer confirms receipt (Completed); either side cancels with a reason (the stock returns to the listing).',
   })
-  @ApiForbiddenResponse({ type: ErrorResponse })
-  @ApiNotFoundResponse({ type: ErrorResponse })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'No reason to call off an accepted order',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your side to make this move' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of yours' })
   @ApiConflictResponse({
     type: ErrorResponse,
-    description: 'Already decided, or not enough quantity left',
+    description: 'The order is not in a status this move starts from, or not enough left',
   })
   async decide(
     @CurrentUser() actor: AuthenticatedUser,
     @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
     @Body() dto: OrderStatusDto,
   ): Promise<OrderDto> {
-    return OrderDto.from(await this.orders.decide(actor, id, dto.status));
+    return OrderDto.from(await this.orders.move(actor, id, dto));
   }
 }

@@ -5,6 +5,7 @@ import {
   OrderListings,
   PartyNames,
   type ListingForOrder,
+  type PartyContact,
   type ListingForView,
 } from '../application/ports/order.repository';
 
@@ -18,6 +19,11 @@ export class DirectoryPartyNames extends PartyNames {
   async namesOf(userIds: readonly string[]): Promise<Map<string, string>> {
     const cards = await this.members.cards(userIds);
     return new Map([...cards.values()].map((card) => [card.id, card.name]));
+  }
+
+  async contactOf(userId: string): Promise<PartyContact | null> {
+    const card = (await this.members.cards([userId])).get(userId);
+    return card ? { name: card.name, mobile: card.mobile, state: card.state } : null;
   }
 }
 
@@ -34,6 +40,10 @@ export class CropsOrderListings extends OrderListings {
 
   takeStock(listingId: string, quantity: string): Promise<boolean> {
     return this.crops.take(listingId, quantity);
+  }
+
+  giveBackStock(listingId: string, quantity: string): Promise<boolean> {
+    return this.crops.giveBack(listingId, quantity);
   }
 
   stockCommitted(): void {

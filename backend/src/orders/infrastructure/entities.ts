@@ -1,4 +1,5 @@
 import { OrderSchema } from './order.schema';
+import { OrderStepSchema } from './order-step.schema';
 
 /** The tables the orders context owns, registered by OrdersModule. */
-export const ordersEntities = [OrderSchema];
+export const ordersEntities = [OrderSchema, OrderStepSchema];

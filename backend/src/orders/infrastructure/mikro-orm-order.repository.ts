@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Order, OrderStatus } from '../domain/order';
+import type { Order, OrderStatus, OrderStep } from '../domain/order';
 import { OrderRepository } from '../application/ports/order.repository';
 import { OrderSchema } from './order.schema';
+import { OrderStepSchema } from './order-step.schema';
 
 @Injectable()
 export class MikroOrmOrderRepository extends OrderRepository {
@@ -18,12 +19,20 @@ export class MikroOrmOrderRepository extends OrderRepository {
     return this.em.findOne(OrderSchema, { id }, { refresh: true });
   }
 
-  async saveDecision(order: Order): Promise<boolean> {
+  async saveMove(order: Order, from: OrderStatus): Promise<boolean> {
     const result = await this.em.execute<{ id: string }[]>(
-      `update orders set status = ?, decided_at = ? where id = ? and status = 'Pending' returning id`,
-      [order.status, order.decidedAt, order.id],
+      `update orders set status = ?, decided_at = ? where id = ? and status = ? returning id`,
+      [order.status, order.decidedAt, order.id, from],
     );
     return result.length === 1;
+  }
+
+  async addStep(step: OrderStep): Promise<void> {
+    await this.em.persist(step).flush();
+  }
+
+  stepsOf(orderId: string): Promise<OrderStep[]> {
+    return this.em.find(OrderStepSchema, { orderId }, { orderBy: { at: 'asc', id: 'asc' } });
   }
 
   async listForUser(

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../../domain/order';
+import type { Order, OrderStatus, OrderStep } from '../../domain/order';
 
 /** An order as the screens read it: with the crop and both parties' names. */
 export interface OrderView {
@@ -11,8 +11,14 @@ export interface OrderView {
 export abstract class OrderRepository {
   abstract add(order: Order): Promise<void>;
   abstract findById(id: string): Promise<Order | null>;
-  /** Writes the new status only if the stored order is still Pending; false when it was not. */
-  abstract saveDecision(order: Order): Promise<boolean>;
+  /**
+   * Writes the order's new status only if the stored order is still in `from`; false when another
+   * request moved it first (so of two racing moves exactly one wins).
+   */
+  abstract saveMove(order: Order, from: OrderStatus): Promise<boolean>;
+  abstract addStep(step: OrderStep): Promise<void>;
+  /** The order's timeline, oldest first. */
+  abstract stepsOf(orderId: string): Promise<OrderStep[]>;
   /** One page of the orders where the user is buyer or seller, newest first, and their total. */
   abstract listForUser(
     userId: string,
@@ -49,13 +55,24 @@ export abstract class OrderListings {
   abstract holdForOrder(listingIdOrCropId: string): Promise<ListingForOrder | null>;
   /** Takes `quantity` from the stock in one conditional update; false when not enough is left. */
   abstract takeStock(listingId: string, quantity: string): Promise<boolean>;
+  /** Puts `quantity` back (an accepted order called off); false when the listing is gone. */
+  abstract giveBackStock(listingId: string, quantity: string): Promise<boolean>;
   /** After the transaction that took stock committed: the market shows the new stock. */
   abstract stockCommitted(): void;
   abstract forView(listingIds: readonly string[]): Promise<Map<string, ListingForView>>;
+}
+
+/** How to reach the other side of an accepted trade. */
+export interface PartyContact {
+  name: string;
+  mobile: string;
+  state: string;
 }
 
 /** The names of buyers and sellers (owned by the accounts context). */
 export abstract class PartyNames {
   /** By id; unknown ids are left out. */
   abstract namesOf(userIds: readonly string[]): Promise<Map<string, string>>;
+  /** A party's name, mobile and state, or null for an unknown id. */
+  abstract contactOf(userId: string): Promise<PartyContact | null>;
 }

@@ -8,6 +8,7 @@ import { Migration20261123093330_content } from './Migration20261123093330_conte
 import { Migration20261126000000_sold_out_listings } from './Migration20261126000000_sold_out_listings';
 import { Migration20261126100000_notifications_said_when_read } from './Migration20261126100000_notifications_said_when_read';
 import { Migration20261126120000_content_in_three_languages } from './Migration20261126120000_content_in_three_languages';
+import { Migration20261126130000_order_life } from './Migration20261126130000_order_life';
 import { Migration20261126090000_contexts_own_their_tables } from './Migration20261126090000_contexts_own_their_tables';
 import { Migration20261126010213_user_sessions } from './Migration20261126010213_user_sessions';
 
@@ -45,4 +46,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261126120000_content_in_three_languages',
     class: Migration20261126120000_content_in_three_languages,
   },
+  { name: 'Migration20261126130000_order_life', class: Migration20261126130000_order_life },
 ];

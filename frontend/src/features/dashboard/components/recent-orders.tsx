@@ -22,6 +22,7 @@ const colours: Record<OrderStatus, 'warning' | 'success' | 'error' | 'default'> 
   Accepted: 'success',
   Rejected: 'error',
   Cancelled: 'default',
+  Completed: 'success',
 };
 
 /** The dashboard lists the first 5 orders, newest first. */

@@ -7,6 +7,7 @@ const colours: Record<OrderStatus, 'warning' | 'success' | 'error' | 'default'> 
   Accepted: 'success',
   Rejected: 'error',
   Cancelled: 'default',
+  Completed: 'success',
 };
 
 export function OrderStatusChip({ status }: { status: OrderStatus }) {
