@@ -11,7 +11,13 @@ import { newFarmer, type Session } from '../support/farmers';
 // either size, and the route lists must cover every path the app declares.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-type Accounts = { seller: Session; buyer: Session; cropId: string; cropName: string };
+type Accounts = {
+  seller: Session;
+  buyer: Session;
+  cropId: string;
+  cropName: string;
+  orderId: string;
+};
 
 // Two farmers and a listing per worker, made once through the API: the seller's pages then show a
 // listing, an order request and a notification; the buyer can open Buy Now on that listing.
@@ -53,8 +59,9 @@ const test = base.extend<object, { accounts: Accounts }>({
         data: { cropId, quantity: 3 },
       });
       expect(order.ok(), await order.text()).toBe(true);
+      const { _id: orderId } = (await order.json()) as { _id: string };
       await api.dispose();
-      await use({ seller, buyer, cropId, cropName });
+      await use({ seller, buyer, cropId, cropName, orderId });
     },
     { scope: 'worker' },
   ],
@@ -159,6 +166,10 @@ const loggedInRoutes = (accounts: Accounts): Route[] => [
     ready: (p) => p.getByRole('button', { name: 'Buy Now' }),
   },
   { path: '/product' },
+  {
+    path: `/orders/${accounts.orderId}`,
+    ready: (p) => p.getByRole('region', { name: 'Next step' }),
+  },
   { path: '/features/expert' },
   { path: '/features/crop-detection' },
   { path: '/features/ai-chatbot', ready: (p) => p.getByRole('textbox') },
@@ -193,6 +204,7 @@ test('the route lists above cover every path of frontend/src/app/paths.ts', () =
     buyer: { token: '', userId: '' },
     cropId: '<id>',
     cropName: '',
+    orderId: '<id>',
   };
   const visited = [...publicRoutes, ...loggedInRoutes(placeholder)].map((route) => route.path);
   const missing = declared.filter(

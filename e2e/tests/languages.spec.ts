@@ -9,7 +9,7 @@ import { newFarmer, signUpAndLogIn, type Session } from '../support/farmers';
 // What members wrote themselves is theirs and is left out (data-user-text). With SCREENSHOTS=<dir>
 // it also saves a picture of each route (docs/screenshots holds the ones of the closing note).
 
-type Accounts = { seller: Session; buyer: Session; cropId: string };
+type Accounts = { seller: Session; buyer: Session; cropId: string; orderId: string };
 
 const test = base.extend<object, { accounts: Accounts }>({
   accounts: [
@@ -39,8 +39,9 @@ const test = base.extend<object, { accounts: Accounts }>({
         data: { cropId, quantity: 20 },
       });
       expect(order.ok(), await order.text()).toBe(true);
+      const { _id: orderId } = (await order.json()) as { _id: string };
       await api.dispose();
-      await use({ seller, buyer, cropId });
+      await use({ seller, buyer, cropId, orderId });
     },
     { scope: 'worker' },
   ],
@@ -66,6 +67,7 @@ const member = (a: Accounts) => [
   '/features/MarketAccess',
   `/features/MarketAccess/product/${a.cropId}`,
   '/product',
+  `/orders/${a.orderId}`,
   '/features/expert',
   '/features/crop-detection',
   '/features/ai-chatbot',
@@ -104,7 +106,10 @@ async function read(
   if (english.length) found[path] = [...new Set(english)];
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
-  const where = path.replace(/\/product\/.*$/, '/product').replace(/[^A-Za-z0-9]+/g, '-');
+  const where = path
+    .replace(/\/product\/.*$/, '/product')
+    .replace(/^\/orders\/.*$/, '/order')
+    .replace(/[^A-Za-z0-9]+/g, '-');
   const name = `${lang}-${who}${where}`.replace(/-$/, '');
   await page.screenshot({ path: join(shots, `${name}.png`), scale: 'css' });
 }

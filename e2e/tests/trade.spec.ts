@@ -165,4 +165,31 @@ test('a seller accepts an order from the bell and reports; the buyer sees it', a
     '₹51.00',
   );
   await snap(page, testInfo.outputPath(`dashboard-seller-${project}.png`), true);
+
+  // The buyer opens the order from the history: whom to call, and the next step, first.
+  await buyerPage.goto('/OrderHistory');
+  await buyerPage.getByRole('link', { name: cropName }).click();
+  await expect(buyerPage).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  const next = buyerPage.getByRole('region', { name: 'Next step' });
+  await expect(next).toContainText('When the goods reach you, confirm it here.');
+  const seller_ = buyerPage.getByRole('region', { name: 'The seller' });
+  await expect(seller_).toContainText(people.seller.name);
+  await expect(seller_.getByRole('link', { name: /^Call \d{10}$/ })).toHaveAttribute(
+    'href',
+    /^tel:\d{10}$/,
+  );
+  await snap(buyerPage, testInfo.outputPath(`order-page-buyer-${project}.png`), true);
+  // The goods arrived: the trade is complete, and the seller hears of it.
+  await next.getByRole('button', { name: 'I received the goods' }).click();
+  await buyerPage.getByRole('dialog').getByRole('button', { name: 'Yes, received' }).click();
+  await expect(next).toContainText('The goods arrived: this trade is complete.');
+  await expect(
+    buyerPage.getByRole('region', { name: 'What happened' }).getByRole('listitem'),
+  ).toHaveText([/^Order placed · you/, /^Accepted · the seller/, /^Goods received · you/]);
+  const told = await request.get(`/api/notifications/${seller.userId}`, {
+    headers: bearer(seller),
+  });
+  expect(JSON.stringify(await told.json())).toContain(
+    `The buyer confirmed receiving ${cropName}: the trade is complete`,
+  );
 });

@@ -67,6 +67,29 @@ export async function decideOrder(id: string, status: OrderDecision): Promise<vo
   await api.PUT('/api/orders/{id}/status', { params: { path: { id } }, body: { status } });
 }
 
+export type OrderDetails = components['schemas']['OrderDetailsDto'];
+export type OrderMove = components['schemas']['OrderStatusDto'];
+export type CancelReason = NonNullable<OrderMove['reason']>;
+
+/** GET /api/orders/{id}/details: one order for one of its parties. */
+export function orderDetailsQuery(id: string) {
+  return queryOptions({
+    queryKey: [...ordersKey, 'details', id] as const,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.GET('/api/orders/{id}/details', {
+        params: { path: { id } },
+        signal,
+      });
+      return requireData(data);
+    },
+  });
+}
+
+/** PUT /api/orders/{id}/status with everything a move may carry (a reason to call one off). */
+export async function moveOrder(id: string, move: OrderMove): Promise<void> {
+  await api.PUT('/api/orders/{id}/status', { params: { path: { id } }, body: move });
+}
+
 /** True when the given user sold (rather than bought) the order. */
 export function isSellerOf(order: Order, userId: string | null): boolean {
   return userId !== null && order.sellerId._id === userId;

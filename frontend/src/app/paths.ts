@@ -38,6 +38,8 @@ export const paths = {
   cropSell: '/CropSell',
   products: '/product',
   orderHistory: '/OrderHistory',
+  /** One order: its timeline, the other side's contact and the next step. */
+  order: (id: string) => `/orders/${encodeURIComponent(id)}`,
   bookmarks: '/Bookmarks',
   /** Administrators: the price sync's runs and a Run now button. */
   ops: '/ops',
@@ -48,4 +50,5 @@ export const routePatterns = {
   stateSchemes: '/state-schemes/:stateName',
   marketProduct: '/features/MarketAccess/product/:id',
   resourceDetail: '/features/resources/:id',
+  order: '/orders/:id',
 } as const;

@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
             page(() => import('../features/market/routes/market-product'), 'MarketProductRoute'),
           ),
           route(
+            routePatterns.order,
+            page(() => import('../features/orders/routes/order'), 'OrderRoute'),
+          ),
+          route(
             paths.products,
             page(() => import('../features/market/routes/products'), 'ProductsRoute'),
           ),

@@ -72,7 +72,10 @@ export function RecentOrders({ orders, userId }: { orders: Order[]; userId: stri
               >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    <span data-user-text="">{order.cropId.cropName}</span> ·{' '}
+                    <Link component={RouterLink} to={paths.order(order._id)} data-user-text="">
+                      {order.cropId.cropName}
+                    </Link>{' '}
+                    ·{' '}
                     <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
                       {formatQuantity(order.cropQuantity, order.cropId.cropUnit, i18n.language)}
                     </Box>

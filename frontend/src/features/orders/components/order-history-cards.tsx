@@ -12,6 +12,9 @@ import {
   type Order,
 } from '../../../api/orders';
 import { OrderStatusChip } from './order-status-chip';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
 
 function HistoryCard({ order, userId }: { order: Order; userId: string }) {
   const { t, i18n } = useTranslation('trade');
@@ -44,7 +47,9 @@ function HistoryCard({ order, userId }: { order: Order; userId: string }) {
           variant="h2"
           sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}
         >
-          <span data-user-text="">{order.cropId.cropName}</span>
+          <Link component={RouterLink} to={paths.order(order._id)} data-user-text="">
+            {order.cropId.cropName}
+          </Link>
         </Typography>
         <OrderStatusChip status={order.status} />
       </Stack>

@@ -13,6 +13,9 @@ import {
   type Order,
 } from '../../../api/orders';
 import { OrderStatusChip } from './order-status-chip';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
 
 export type OrderAction = 'Accepted' | 'Rejected' | 'Cancelled';
 
@@ -54,7 +57,9 @@ export function PendingOrderCard({ order, asSeller, disabled, onAction }: Pendin
             {asSeller ? t('reports.asSeller') : t('reports.asBuyer')}
           </Typography>
           <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-            <span data-user-text="">{order.cropId.cropName}</span>
+            <Link component={RouterLink} to={paths.order(order._id)} data-user-text="">
+              {order.cropId.cropName}
+            </Link>
           </Typography>
         </Box>
         <OrderStatusChip status={order.status} />

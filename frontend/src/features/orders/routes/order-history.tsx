@@ -26,6 +26,9 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { OrderHistoryCards } from '../components/order-history-cards';
 import { OrderStatusChip } from '../components/order-status-chip';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
 
 /** Market Access History: every order of the caller, as buyer or seller. */
 export function OrderHistoryRoute() {
@@ -107,7 +110,11 @@ export function OrderHistoryRoute() {
                     <TableCell>
                       <OrderStatusChip status={order.status} />
                     </TableCell>
-                    <TableCell data-user-text="">{order.cropId.cropName}</TableCell>
+                    <TableCell>
+                      <Link component={RouterLink} to={paths.order(order._id)} data-user-text="">
+                        {order.cropId.cropName}
+                      </Link>
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatQuantity(order.cropQuantity, order.cropId.cropUnit, i18n.language)}
                     </TableCell>

@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n/i18n';
+import { http, mockApi, type Schema } from '../../../testing/api-server';
+import { getIndianStates, noNotifications } from '../../../testing/fixtures';
+import { anOrder, me, ravi } from '../../../testing/orders';
+import { renderApp } from '../../../testing/render-app';
+
+const ID = 'aaaaaaaa-1111-4000-8000-000000000001';
+
+/** The order as the buyer (Ravi) sees it once Asha, the seller, accepted. */
+function acceptedForBuyer(): Schema<'OrderDetailsDto'> {
+  return {
+    order: anOrder(ID, { status: 'Accepted', decidedAt: '2026-03-01T11:00:00.000Z' }),
+    you: 'buyer',
+    timeline: [
+      { type: 'placed', by: 'buyer', reason: null, note: null, at: '2026-03-01T10:00:00.000Z' },
+      { type: 'accepted', by: 'seller', reason: null, note: null, at: '2026-03-01T11:00:00.000Z' },
+    ],
+    counterparty: { name: me.name, mobile: '9876543210', state: 'Gujarat' },
+    moves: ['Completed', 'Cancelled'],
+    cancelReasons: ['changed_mind', 'quality', 'other'],
+  };
+}
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 'token-123');
+  localStorage.setItem('userId', ravi._id);
+});
+afterEach(async () => {
+  await act(() => changeLanguage('en'));
+});
+
+const states = getIndianStates;
+
+describe('an order, for one of its two parties', () => {
+  it('puts the next step first: the buyer confirms receipt, and sees whom to call', async () => {
+    const api = mockApi(
+      http.get('/api/orders/{id}/details', ({ response }) =>
+        response(200).json(acceptedForBuyer()),
+      ),
+      http.put('/api/orders/{id}/status', ({ response }) =>
+        response(200).json(anOrder(ID, { status: 'Completed' })),
+      ),
+      states,
+      noNotifications,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/orders/${ID}`);
+
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    expect(within(next).getByText('When the goods reach you, confirm it here.')).toBeVisible();
+    const contact = screen.getByRole('region', { name: 'The seller' });
+    expect(within(contact).getByText('Asha Patel')).toBeVisible();
+    expect(within(contact).getByRole('link', { name: 'Call 9876543210' })).toHaveAttribute(
+      'href',
+      'tel:9876543210',
+    );
+    const timeline = screen.getByRole('region', { name: 'What happened' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Order placed · you', 'Accepted · the seller']);
+
+    await user.click(within(next).getByRole('button', { name: 'I received the goods' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, received' }));
+    await waitFor(() => expect(api.callsTo(`PUT /api/orders/${ID}/status`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /api/orders/${ID}/status`)[0]!.body).toEqual({ status: 'Completed' });
+  });
+
+  it('calls an accepted order off only with a reason, in the reader’s language', async () => {
+    await act(() => changeLanguage('hi'));
+    const api = mockApi(
+      http.get('/api/orders/{id}/details', ({ response }) =>
+        response(200).json(acceptedForBuyer()),
+      ),
+      http.put('/api/orders/{id}/status', ({ response }) =>
+        response(200).json(anOrder(ID, { status: 'Cancelled' })),
+      ),
+      states,
+      noNotifications,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/orders/${ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'ऑर्डर रद्द करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ऑर्डर रद्द करें' });
+    const confirm = within(dialog).getByRole('button', { name: 'रद्द करें' });
+    expect(confirm).toBeDisabled();
+    await user.selectOptions(within(dialog).getByRole('combobox'), 'माल जैसा बताया था वैसा नहीं है');
+    await user.type(within(dialog).getByRole('textbox'), 'आधा माल गीला');
+    await user.click(confirm);
+    await waitFor(() => expect(api.callsTo(`PUT /api/orders/${ID}/status`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /api/orders/${ID}/status`)[0]!.body).toEqual({
+      status: 'Cancelled',
+      reason: 'quality',
+      note: 'आधा माल गीला',
+    });
+  });
+
+  it('before acceptance shows no contact, and the seller may accept or turn it down', async () => {
+    localStorage.setItem('userId', me._id);
+    mockApi(
+      http.get('/api/orders/{id}/details', ({ response }) =>
+        response(200).json({
+          ...acceptedForBuyer(),
+          order: anOrder(ID),
+          you: 'seller',
+          timeline: [acceptedForBuyer().timeline[0]!],
+          counterparty: null,
+          moves: ['Accepted', 'Rejected'],
+        }),
+      ),
+      states,
+      noNotifications,
+    );
+    renderApp(`/orders/${ID}`);
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    expect(
+      within(next)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept the order', 'Turn it down']);
+    expect(
+      screen.getByText('Contact details show here once the seller accepts the order.'),
+    ).toBeVisible();
+  });
+
+  it('says so when the order is not one of yours', async () => {
+    mockApi(
+      http.get('/api/orders/{id}/details', ({ response }) =>
+        response(404).json({
+          statusCode: 404,
+          message: 'Order not found',
+          code: 'ORDER.NOT_FOUND',
+        }),
+      ),
+      states,
+      noNotifications,
+    );
+    renderApp(`/orders/${ID}`);
+    expect(await screen.findByText('This order could not be found among yours.')).toBeVisible();
+  });
+});
