@@ -350,7 +350,8 @@ export const en = {
   'NOTIFY.ORDER_REJECTED': 'Your order for {crop} was rejected',
   'NOTIFY.ORDER_CANCELLED': 'The order for {crop} was cancelled by the buyer',
   'NOTIFY.ORDER_CALLED_OFF#buyer': 'The buyer called off the accepted order for {crop}: {reason}',
-  'NOTIFY.ORDER_CALLED_OFF#seller': 'The seller called off your accepted order for {crop}: {reason}',
+  'NOTIFY.ORDER_CALLED_OFF#seller':
+    'The seller called off your accepted order for {crop}: {reason}',
   'NOTIFY.ORDER_COMPLETED': 'The buyer confirmed receiving {crop}: the trade is complete',
   'ORDER.CANCEL_REASON.changed_mind': 'changed their mind',
   'ORDER.CANCEL_REASON.price_disagreement': 'could not agree on the price',
