@@ -166,12 +166,20 @@ test('a seller accepts an order from the bell and reports; the buyer sees it', a
   );
   await snap(page, testInfo.outputPath(`dashboard-seller-${project}.png`), true);
 
+  // The seller hands the goods over, from the order page.
+  await page.goto('/OrderHistory');
+  await page.getByRole('link', { name: cropName }).click();
+  const sellerNext = page.getByRole('region', { name: 'Next step' });
+  await sellerNext.getByRole('button', { name: 'I handed the goods over' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, handed over' }).click();
+  await expect(sellerNext).toContainText('You marked the goods handed over on');
+
   // The buyer opens the order from the history: whom to call, and the next step, first.
   await buyerPage.goto('/OrderHistory');
   await buyerPage.getByRole('link', { name: cropName }).click();
   await expect(buyerPage).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const next = buyerPage.getByRole('region', { name: 'Next step' });
-  await expect(next).toContainText('When the goods reach you, confirm it here.');
+  await expect(next).toContainText('The seller says the goods were handed over on');
   const seller_ = buyerPage.getByRole('region', { name: 'The seller' });
   await expect(seller_).toContainText(people.seller.name);
   await expect(seller_.getByRole('link', { name: /^Call \d{10}$/ })).toHaveAttribute(
@@ -185,7 +193,12 @@ test('a seller accepts an order from the bell and reports; the buyer sees it', a
   await expect(next).toContainText('The goods arrived: this trade is complete.');
   await expect(
     buyerPage.getByRole('region', { name: 'What happened' }).getByRole('listitem'),
-  ).toHaveText([/^Order placed · you/, /^Accepted · the seller/, /^Goods received · you/]);
+  ).toHaveText([
+    /^Order placed · you/,
+    /^Accepted · the seller/,
+    /^Handed over · the seller/,
+    /^Goods received · you/,
+  ]);
   const told = await request.get(`/api/notifications/${seller.userId}`, {
     headers: bearer(seller),
   });

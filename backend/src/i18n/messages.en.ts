@@ -353,6 +353,12 @@ export const en = {
   'NOTIFY.ORDER_CALLED_OFF#seller':
     'The seller called off your accepted order for {crop}: {reason}',
   'NOTIFY.ORDER_COMPLETED': 'The buyer confirmed receiving {crop}: the trade is complete',
+  'NOTIFY.ORDER_COMPLETED#auto':
+    'The order for {crop} is complete: 72 hours passed after hand-over without a problem reported',
+  'NOTIFY.ORDER_HANDED_OVER':
+    'The seller says {crop} was handed over to you. Confirm receipt on the order; it completes by itself in 72 hours',
+  'ORDER.NOT_SELLER#handover': 'Only the seller can say the goods were handed over',
+  'ORDER.ALREADY_HANDED_OVER': 'The goods were already marked as handed over',
   'ORDER.CANCEL_REASON.changed_mind': 'changed their mind',
   'ORDER.CANCEL_REASON.price_disagreement': 'could not agree on the price',
   'ORDER.CANCEL_REASON.cannot_deliver': 'the goods cannot be delivered',

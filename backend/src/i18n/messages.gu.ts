@@ -336,6 +336,12 @@ export const gu: MessageTable = {
   'NOTIFY.ORDER_CALLED_OFF#buyer': 'ખરીદનારે {crop} નો સ્વીકારાયેલો ઓર્ડર રદ કર્યો: {reason}',
   'NOTIFY.ORDER_CALLED_OFF#seller': 'વેચનારે {crop} નો તમારો સ્વીકારાયેલો ઓર્ડર રદ કર્યો: {reason}',
   'NOTIFY.ORDER_COMPLETED': 'ખરીદનારે {crop} મળ્યાની પુષ્ટિ કરી: સોદો પૂરો થયો',
+  'NOTIFY.ORDER_COMPLETED#auto':
+    '{crop} નો ઓર્ડર પૂરો થયો: માલ સોંપ્યા પછી 72 કલાકમાં કોઈ ફરિયાદ આવી નથી',
+  'NOTIFY.ORDER_HANDED_OVER':
+    'વેચનાર કહે છે કે {crop} તમને સોંપી દેવાયો છે. ઓર્ડર પર માલ મળ્યાની પુષ્ટિ કરો; 72 કલાકમાં તે આપમેળે પૂરો થશે',
+  'ORDER.NOT_SELLER#handover': 'માલ સોંપ્યાની નોંધ ફક્ત વેચનાર જ કરી શકે છે',
+  'ORDER.ALREADY_HANDED_OVER': 'માલ સોંપ્યાની નોંધ પહેલેથી થઈ ગઈ છે',
   'ORDER.CANCEL_REASON.changed_mind': 'વિચાર બદલાયો',
   'ORDER.CANCEL_REASON.price_disagreement': 'ભાવ પર સહમતિ ન થઈ',
   'ORDER.CANCEL_REASON.cannot_deliver': 'માલ પહોંચાડી શકાય તેમ નથી',

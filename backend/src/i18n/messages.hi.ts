@@ -334,6 +334,11 @@ export const hi: MessageTable = {
   'NOTIFY.ORDER_CALLED_OFF#buyer': 'खरीदार ने {crop} का मंज़ूर हुआ ऑर्डर रद्द कर दिया: {reason}',
   'NOTIFY.ORDER_CALLED_OFF#seller': 'विक्रेता ने {crop} का आपका मंज़ूर हुआ ऑर्डर रद्द कर दिया: {reason}',
   'NOTIFY.ORDER_COMPLETED': 'खरीदार ने {crop} मिलने की पुष्टि कर दी: सौदा पूरा हुआ',
+  'NOTIFY.ORDER_COMPLETED#auto': '{crop} का ऑर्डर पूरा हुआ: माल सौंपने के बाद 72 घंटे में कोई शिकायत नहीं आई',
+  'NOTIFY.ORDER_HANDED_OVER':
+    'विक्रेता के अनुसार {crop} आपको सौंप दिया गया है। ऑर्डर पर माल मिलने की पुष्टि करें; 72 घंटे में यह अपने-आप पूरा हो जाएगा',
+  'ORDER.NOT_SELLER#handover': 'माल सौंपने की बात केवल विक्रेता दर्ज कर सकता है',
+  'ORDER.ALREADY_HANDED_OVER': 'माल सौंपे जाने की बात पहले ही दर्ज हो चुकी है',
   'ORDER.CANCEL_REASON.changed_mind': 'इरादा बदल गया',
   'ORDER.CANCEL_REASON.price_disagreement': 'दाम पर बात नहीं बनी',
   'ORDER.CANCEL_REASON.cannot_deliver': 'माल पहुँचाया नहीं जा सकता',

@@ -8,6 +8,7 @@ export {
   type OrderAccepted,
   type OrderCancelled,
   type OrderCompleted,
+  type OrderHandedOver,
   type OrderEvent,
   type OrderPlaced,
   type OrderRejected,

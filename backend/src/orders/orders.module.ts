@@ -2,9 +2,12 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/index';
 import { CropsModule } from '../crops/index';
 import { EventsModule } from '../shared/events/events.module';
+import { DatabaseContext } from '../shared/database/database-context';
+import { MikroOrmDatabaseContext } from '../shared/database/mikro-orm-database-context';
 import { MikroOrmUnitOfWork } from '../shared/database/mikro-orm-unit-of-work';
 import { UnitOfWork } from '../shared/database/unit-of-work';
 import { Clock, SystemClock } from '../shared/time/clock';
+import { OrderAutoCompletion } from './application/order-auto-completion';
 import { OrderHistory } from './application/order-history';
 import { OrdersService } from './application/orders.service';
 import { OrderListings, OrderRepository, PartyNames } from './application/ports/order.repository';
@@ -22,6 +25,8 @@ import { MikroOrmOrderRepository } from './infrastructure/mikro-orm-order.reposi
   providers: [
     OrdersService,
     OrderHistory,
+    OrderAutoCompletion,
+    { provide: DatabaseContext, useClass: MikroOrmDatabaseContext },
     { provide: OrderRepository, useClass: MikroOrmOrderRepository },
     { provide: OrderListings, useClass: CropsOrderListings },
     { provide: PartyNames, useClass: DirectoryPartyNames },

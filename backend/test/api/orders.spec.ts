@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/postgresql';
+import { OrderAutoCompletion } from '../../src/orders/application/order-auto-completion';
 import request from 'supertest';
 import { signUpAndLogIn, type TestUser } from '../support/accounts';
 import { databaseTargets } from '../support/database-targets';
@@ -337,6 +338,53 @@ describe.each(databaseTargets)('orders and notifications API on %s', (target) =>
         note: 'Truck broke down',
       });
       expect(details.body.moves).toEqual([]);
+    });
+
+    it('the seller marks it handed over; 72 hours on, the job completes it once and tells the seller', async () => {
+      const path = `/api/orders/${orderId}/handed-over`;
+      await request(t.http).post(path).expect(401);
+      await request(t.http).post(path).set(auth(third)).expect(404);
+      await request(t.http).post(path).set(auth(buyer)).expect(403);
+      await request(t.http).post(path).set(auth(seller)).expect(200);
+      const twice = await request(t.http).post(path).set(auth(seller)).expect(409);
+      expect(twice.body.code).toBe('ORDER.ALREADY_HANDED_OVER');
+      const seen = await request(t.http)
+        .get(`/api/orders/${orderId}/details`)
+        .set(auth(buyer))
+        .expect(200);
+      expect(seen.body).toMatchObject({ canHandOver: false, handedOverAt: expect.any(String) });
+      expect(Date.parse(seen.body.autoCompleteAt) - Date.parse(seen.body.handedOverAt)).toBe(
+        72 * 3600_000,
+      );
+      expect(
+        (await notificationsOf(buyer)).some((n) =>
+          n.message.startsWith('The seller says Tomato was handed over to you.'),
+        ),
+      ).toBe(true);
+
+      const job = t.app.get(OrderAutoCompletion);
+      expect(await job.tick()).toBe(0);
+      // 73 hours later, as far as the database is concerned.
+      await t.app
+        .get(MikroORM)
+        .em.fork()
+        .execute(`update orders set handed_over_at = now() - interval '73 hours' where id = ?`, [
+          orderId,
+        ]);
+      const [first, second] = await Promise.all([job.tick(), job.tick()]);
+      expect(first + second).toBeGreaterThanOrEqual(1);
+      expect(await job.tick()).toBe(0);
+      const done = await request(t.http)
+        .get(`/api/orders/${orderId}/details`)
+        .set(auth(seller))
+        .expect(200);
+      expect(done.body.order.status).toBe('Completed');
+      expect(done.body.timeline.at(-1)).toMatchObject({ type: 'completed', by: null });
+      expect(
+        (await notificationsOf(seller)).filter((n) =>
+          n.message.startsWith('The order for Tomato is complete'),
+        ),
+      ).toHaveLength(1);
     });
 
     it('of a cancel and a completion racing, exactly one wins and the stock returns at most once', async () => {

@@ -29,6 +29,21 @@ export class InMemoryOrderRepository extends OrderRepository {
     this.stored.set(order.id, order.status);
     return Promise.resolve(true);
   }
+  saveHandover(order: Order) {
+    return Promise.resolve(this.stored.get(order.id) === 'Accepted');
+  }
+  completeHandedOverBefore(cutoff: Date, limit: number) {
+    const due = [...this.rows.values()]
+      .filter(
+        (o) => this.stored.get(o.id) === 'Accepted' && o.handedOverAt && o.handedOverAt <= cutoff,
+      )
+      .slice(0, limit);
+    for (const o of due) {
+      o.status = 'Completed';
+      this.stored.set(o.id, 'Completed');
+    }
+    return Promise.resolve(due);
+  }
   addStep(step: OrderStep) {
     this.steps.push(step);
     return Promise.resolve();

@@ -241,6 +241,13 @@ export const AUTHORIZATION: Record<string, Declaration> = {
       path: `/api/orders/${(await placeOrder(w.t, w.buyer, w.listing._id))._id}/details`,
     }),
   },
+  // owner sells: authorised, but a Pending order cannot be handed over yet (409); others 404.
+  'POST /api/orders/{id}/handed-over': {
+    expect: ownerOnly(409, 404),
+    call: async (w) => ({
+      path: `/api/orders/${(await placeOrder(w.t, w.buyer, w.listing._id))._id}/handed-over`,
+    }),
+  },
   'PUT /api/orders/{id}/status': {
     expect: ownerOnly(200, 404),
     call: async (w) => ({

@@ -256,5 +256,53 @@ describe('OrdersService', () => {
       expect(pending.counterparty).toBeNull();
       expect(pending.moves).toEqual(['Accepted', 'Rejected']);
     });
+
+    it('the seller marks it handed over once; 72 hours later it completes by itself, once', async () => {
+      const { service, published, clock, id } = await accepted();
+      await expect(service.markHandedOver(as(BUYER), id)).rejects.toMatchObject({
+        code: 'ORDER.NOT_SELLER',
+      });
+      await expect(service.markHandedOver(as(STRANGER), id)).rejects.toMatchObject({
+        code: 'ORDER.NOT_FOUND',
+      });
+      await service.markHandedOver(as(SELLER), id);
+      expect(published.at(-1)).toMatchObject({ type: 'order.handed_over', orderId: id });
+      await expect(service.markHandedOver(as(SELLER), id)).rejects.toMatchObject({
+        code: 'ORDER.ALREADY_HANDED_OVER',
+      });
+      const details = await service.details(as(BUYER), id);
+      expect(details.autoCompleteAt!.getTime() - details.handedOverAt!.getTime()).toBe(
+        72 * 3600_000,
+      );
+
+      clock.advance(72 * 3600_000 - 60_000);
+      expect(await service.completeHandedOver()).toBe(0);
+      clock.advance(60_000);
+      expect(await service.completeHandedOver()).toBe(1);
+      expect(await service.completeHandedOver()).toBe(0);
+      const done = await service.details(as(SELLER), id);
+      expect(done.view.order.status).toBe('Completed');
+      expect(done.steps.map((s) => [s.type, s.by])).toEqual([
+        ['placed', 'buyer'],
+        ['accepted', 'seller'],
+        ['handed_over', 'seller'],
+        ['completed', null],
+      ]);
+      expect(published.filter((e) => e.type === 'order.completed')).toEqual([
+        expect.objectContaining({ automatic: true }),
+      ]);
+    });
+
+    it('completes nothing the buyer already confirmed or called off, nor a Pending order', async () => {
+      const { service, clock, id } = await accepted();
+      await service.markHandedOver(as(SELLER), id);
+      await service.move(as(BUYER), id, { status: 'Cancelled', reason: 'quality' });
+      const pending = await service.place(as(BUYER), { cropId: LISTING, quantity: 1 });
+      await expect(service.markHandedOver(as(SELLER), pending.order.id)).rejects.toMatchObject({
+        code: 'ORDER.ALREADY_DECIDED',
+      });
+      clock.advance(100 * 3600_000);
+      expect(await service.completeHandedOver()).toBe(0);
+    });
   });
 });

@@ -85,6 +85,11 @@ export function orderDetailsQuery(id: string) {
   });
 }
 
+/** POST /api/orders/{id}/handed-over: the seller says the goods changed hands. */
+export async function markHandedOver(id: string): Promise<void> {
+  await api.POST('/api/orders/{id}/handed-over', { params: { path: { id } } });
+}
+
 /** PUT /api/orders/{id}/status with everything a move may carry (a reason to call one off). */
 export async function moveOrder(id: string, move: OrderMove): Promise<void> {
   await api.PUT('/api/orders/{id}/status', { params: { path: { id } }, body: move });

@@ -570,6 +570,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/handed-over': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Seller: the goods were handed over (an Accepted order, once). It completes by itself 72 hours later unless the buyer confirms first. */
+    post: operations['markOrderHandedOver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/{id}/status': {
     parameters: {
       query?: never;
@@ -1238,6 +1255,7 @@ export interface components {
         | 'order_accepted'
         | 'order_rejected'
         | 'order_cancelled'
+        | 'order_handed_over'
         | 'order_completed'
         | 'message';
       message: string;
@@ -1259,6 +1277,8 @@ export interface components {
       cropUnit: string;
     };
     OrderDetailsDto: {
+      /** @description When the order completes by itself unless the buyer confirms or calls it off first */
+      autoCompleteAt: string | null;
       /** @description Reasons to give when calling off an accepted order */
       cancelReasons: (
         | 'changed_mind'
@@ -1269,8 +1289,12 @@ export interface components {
         | 'no_response'
         | 'other'
       )[];
+      /** @description You are the seller and may say the goods were handed over (POST /api/orders/{id}/handed-over) */
+      canHandOver: boolean;
       /** @description The other side's name, mobile and state, once the seller has accepted; null before */
       counterparty: components['schemas']['OrderContactDto'] | null;
+      /** @description When the seller said the goods were handed over */
+      handedOverAt: string | null;
       /** @description The statuses you may move the order to now (PUT /api/orders/{id}/status) */
       moves: ('Pending' | 'Accepted' | 'Rejected' | 'Cancelled' | 'Completed')[];
       order: components['schemas']['OrderDto'];
@@ -1344,7 +1368,7 @@ export interface components {
         | 'other'
         | null;
       /** @enum {string} */
-      type: 'placed' | 'accepted' | 'rejected' | 'cancelled' | 'completed';
+      type: 'placed' | 'accepted' | 'rejected' | 'cancelled' | 'handed_over' | 'completed';
     };
     PhotoUploadDto: {
       /**
@@ -3255,6 +3279,63 @@ export interface operations {
       };
       /** @description No such order of yours */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  markOrderHandedOver: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Only the seller */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not Accepted, or already handed over */
+      409: {
         headers: {
           [name: string]: unknown;
         };

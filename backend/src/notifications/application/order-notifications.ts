@@ -5,6 +5,7 @@ import type {
   OrderAccepted,
   OrderCancelled,
   OrderCompleted,
+  OrderHandedOver,
   OrderPlaced,
   OrderRejected,
 } from '../../orders/index';
@@ -30,6 +31,7 @@ export class OrderNotifications implements OnModuleInit {
     this.events.subscribe<OrderRejected>('order.rejected', (e) => this.rejected(e));
     this.events.subscribe<OrderCancelled>('order.cancelled', (e) => this.cancelled(e));
     this.events.subscribe<OrderCompleted>('order.completed', (e) => this.completed(e));
+    this.events.subscribe<OrderHandedOver>('order.handed_over', (e) => this.handedOver(e));
   }
 
   async placed(e: OrderPlaced): Promise<void> {
@@ -90,7 +92,18 @@ export class OrderNotifications implements OnModuleInit {
       e.sellerId,
       'order_completed',
       e.orderId,
-      text('NOTIFY.ORDER_COMPLETED', { crop: cropOf(e) }),
+      text(e.automatic ? 'NOTIFY.ORDER_COMPLETED#auto' : 'NOTIFY.ORDER_COMPLETED', {
+        crop: cropOf(e),
+      }),
+    );
+  }
+
+  async handedOver(e: OrderHandedOver): Promise<void> {
+    await this.notifications.notifyOnce(
+      e.buyerId,
+      'order_handed_over',
+      e.orderId,
+      text('NOTIFY.ORDER_HANDED_OVER', { crop: cropOf(e) }),
     );
   }
 }

@@ -5,6 +5,7 @@ export const NOTIFICATION_KINDS = [
   'order_accepted',
   'order_rejected',
   'order_cancelled',
+  'order_handed_over',
   'order_completed',
   'message',
 ] as const;

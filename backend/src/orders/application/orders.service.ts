@@ -17,6 +17,7 @@ import {
   wrongSeller,
 } from '../domain/order-errors';
 import {
+  AUTO_COMPLETE_AFTER_MS,
   MAX_ORDER_TOTAL,
   movesFor,
   Order,
@@ -57,6 +58,11 @@ export interface OrderDetails {
   counterparty: PartyContact | null;
   /** The statuses the caller may move the order to now. */
   moves: OrderStatus[];
+  handedOverAt: Date | null;
+  /** When it completes by itself (handed over and still Accepted), else null. */
+  autoCompleteAt: Date | null;
+  /** The caller is the seller and may say the goods were handed over now. */
+  canHandOver: boolean;
 }
 
 function partyOf(order: Order, userId: string): OrderParty | null {
@@ -189,12 +195,79 @@ export class OrdersService {
           : next === 'Rejected'
             ? { type: 'order.rejected', ...about }
             : next === 'Completed'
-              ? { type: 'order.completed', ...about }
+              ? { type: 'order.completed', ...about, automatic: false }
               : { type: 'order.cancelled', ...about, cancelledBy: actor.id, reason },
       );
     });
     if (stockChanged) this.listings.stockCommitted();
     return this.view(orderId);
+  }
+
+  /**
+   * The seller says the goods changed hands (an Accepted order, once). The buyer is told, and the
+   * order completes by itself 72 hours later unless the buyer confirms receipt first.
+   */
+  async markHandedOver(actor: AuthenticatedUser, orderId: string): Promise<OrderView> {
+    await this.unitOfWork.run(async () => {
+      const order = await this.orders.findById(orderId);
+      const party = order ? partyOf(order, actor.id) : null;
+      if (!order || !party) throw orderNotFound();
+      const now = this.clock.now();
+      order.markHandedOver(party, now);
+      if (!(await this.orders.saveHandover(order))) throw alreadyDecided();
+      await this.orders.addStep(
+        new OrderStep(randomUUID(), order.id, 'handed_over', actor.id, null, null, now),
+      );
+      await this.publish({
+        type: 'order.handed_over',
+        ...(await this.about(order)),
+        autoCompleteAt: order.autoCompleteAt()!.toISOString(),
+      });
+    });
+    return this.view(orderId);
+  }
+
+  /**
+   * Completes the orders handed over 72 hours ago or more that the buyer has not confirmed (the
+   * scheduled job, OrderAutoCompletion). Idempotent and safe on several replicas at once: each
+   * order is completed by one conditional update, its step and event in the same transaction.
+   * Returns how many it completed.
+   */
+  async completeHandedOver(batch = 100): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const now = this.clock.now();
+      const done = await this.unitOfWork.run(async () => {
+        const due = await this.orders.completeHandedOverBefore(
+          new Date(now.getTime() - AUTO_COMPLETE_AFTER_MS),
+          batch,
+        );
+        for (const order of due) {
+          await this.orders.addStep(
+            new OrderStep(randomUUID(), order.id, 'completed', null, null, null, now),
+          );
+          await this.publish({
+            type: 'order.completed',
+            ...(await this.about(order)),
+            automatic: true,
+          });
+        }
+        return due.length;
+      });
+      total += done;
+      if (done < batch) return total;
+    }
+  }
+
+  private async about(order: Order) {
+    const crop = (await this.listings.forView([order.listingId])).get(order.listingId);
+    return {
+      orderId: order.id,
+      listingId: order.listingId,
+      sellerId: order.sellerId,
+      buyerId: order.buyerId,
+      cropName: crop?.name ?? '',
+    };
   }
 
   /**
@@ -222,6 +295,9 @@ export class OrdersService {
       })),
       counterparty: contact,
       moves: movesFor(order.status, party),
+      handedOverAt: order.handedOverAt,
+      autoCompleteAt: order.status === 'Accepted' ? order.autoCompleteAt() : null,
+      canHandOver: party === 'seller' && order.status === 'Accepted' && !order.handedOverAt,
     };
   }
 

@@ -37,17 +37,27 @@ export interface OrderCancelled extends OrderEventBase {
   reason: CancelReason | null;
 }
 
-/** The buyer confirmed receiving the goods. */
+/** The buyer confirmed receiving the goods, or nobody objected for 72 hours after hand-over. */
 export interface OrderCompleted extends OrderEventBase {
   type: 'order.completed';
+  /** Completed by itself, 72 hours after hand-over, rather than by the buyer. */
+  automatic: boolean;
+}
+
+/** The seller says the goods were handed over; it completes by itself at `autoCompleteAt`. */
+export interface OrderHandedOver extends OrderEventBase {
+  type: 'order.handed_over';
+  /** ISO time. */
+  autoCompleteAt: string;
 }
 
 export type OrderEvent =
-  OrderPlaced | OrderAccepted | OrderRejected | OrderCancelled | OrderCompleted;
+  OrderPlaced | OrderAccepted | OrderRejected | OrderCancelled | OrderHandedOver | OrderCompleted;
 export const ORDER_EVENT_TYPES = [
   'order.placed',
   'order.accepted',
   'order.rejected',
   'order.cancelled',
+  'order.handed_over',
   'order.completed',
 ] as const satisfies readonly OrderEvent['type'][];

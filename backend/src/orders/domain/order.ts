@@ -117,7 +117,26 @@ export class Order {
     public status: OrderStatus,
     readonly createdAt: Date,
     public decidedAt: Date | null,
+    /** When the seller said the goods were handed over (Accepted orders only). */
+    public handedOverAt: Date | null = null,
   ) {}
+
+  /** The seller says the goods changed hands: once, on an Accepted order. */
+  markHandedOver(party: OrderParty, now: Date): void {
+    if (party !== 'seller') throw new ForbiddenError('ORDER.NOT_SELLER#handover');
+    if (this.status !== 'Accepted') {
+      throw new ConflictError('ORDER.ALREADY_DECIDED#status', { status: this.status });
+    }
+    if (this.handedOverAt) throw new ConflictError('ORDER.ALREADY_HANDED_OVER');
+    this.handedOverAt = now;
+  }
+
+  /** When it completes by itself, once handed over; null before. */
+  autoCompleteAt(): Date | null {
+    return this.handedOverAt
+      ? new Date(this.handedOverAt.getTime() + AUTO_COMPLETE_AFTER_MS)
+      : null;
+  }
 
   /**
    * Moves the order along its life (ORDER_TRANSITIONS): 409 when the order is not in a status
@@ -151,8 +170,12 @@ export const ORDER_STEP_TYPES = [
   'accepted',
   'rejected',
   'cancelled',
+  'handed_over',
   'completed',
 ] as const;
+
+/** An order handed over completes by itself this long after, unless the buyer confirms first. */
+export const AUTO_COMPLETE_AFTER_MS = 72 * 3600 * 1000;
 export type OrderStepType = (typeof ORDER_STEP_TYPES)[number];
 
 /** The step a move to `status` records on the order's timeline. */

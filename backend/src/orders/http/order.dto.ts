@@ -182,6 +182,14 @@ export class OrderDetailsDto {
   /** Reasons to give when calling off an accepted order */
   @ApiProperty({ enum: CANCEL_REASONS, isArray: true })
   cancelReasons!: CancelReason[];
+  /** When the seller said the goods were handed over */
+  @ApiProperty({ type: String, nullable: true })
+  handedOverAt!: string | null;
+  /** When the order completes by itself unless the buyer confirms or calls it off first */
+  @ApiProperty({ type: String, nullable: true })
+  autoCompleteAt!: string | null;
+  /** You are the seller and may say the goods were handed over (POST /api/orders/{id}/handed-over) */
+  canHandOver!: boolean;
 
   static from(d: OrderDetails): OrderDetailsDto {
     return {
@@ -197,6 +205,9 @@ export class OrderDetailsDto {
       counterparty: d.counterparty,
       moves: d.moves,
       cancelReasons: [...CANCEL_REASONS],
+      handedOverAt: d.handedOverAt?.toISOString() ?? null,
+      autoCompleteAt: d.autoCompleteAt?.toISOString() ?? null,
+      canHandOver: d.canHandOver,
     };
   }
 }

@@ -1,7 +1,18 @@
 import { RateLimit } from '../../shared/http/rate-limits';
 import { OwnPath } from '../../shared/auth/own-path.decorator';
 import { notYourOrders } from '../domain/order-errors';
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
@@ -145,6 +156,23 @@ export class OrdersController {
     @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
   ): Promise<OrderDetailsDto> {
     return OrderDetailsDto.from(await this.orders.details(actor, id));
+  }
+
+  @Post(':id/handed-over')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'markOrderHandedOver',
+    summary:
+      'Seller: the goods were handed over (an Accepted order, once). It completes by itself 72 hours later unless the buyer confirms first.',
+  })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Only the seller' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of yours' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Not Accepted, or already handed over' })
+  async handedOver(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
+  ): Promise<OrderDto> {
+    return OrderDto.from(await this.orders.markHandedOver(actor, id));
   }
 
   @Put(':id/status')

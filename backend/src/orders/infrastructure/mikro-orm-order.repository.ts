@@ -27,6 +27,27 @@ export class MikroOrmOrderRepository extends OrderRepository {
     return result.length === 1;
   }
 
+  async saveHandover(order: Order): Promise<boolean> {
+    const result = await this.em.execute<{ id: string }[]>(
+      `update orders set handed_over_at = ? where id = ? and status = 'Accepted'
+         and handed_over_at is null returning id`,
+      [order.handedOverAt, order.id],
+    );
+    return result.length === 1;
+  }
+
+  async completeHandedOverBefore(cutoff: Date, limit: number): Promise<Order[]> {
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      `update orders set status = 'Completed' where id in (
+         select id from orders where status = 'Accepted' and handed_over_at <= ?
+         order by handed_over_at limit ? for update skip locked)
+       and status = 'Accepted' returning *`,
+      [cutoff, limit],
+    );
+    const fork = this.em.fork();
+    return rows.map((r) => fork.map(OrderSchema, r));
+  }
+
   async addStep(step: OrderStep): Promise<void> {
     await this.em.persist(step).flush();
   }

@@ -18,5 +18,11 @@ export const OrderSchema = new EntitySchema<Order, never, EntityCtor<Order>>({
     status: { enum: true, items: [...ORDER_STATUSES] },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
     decidedAt: { type: 'datetime', columnType: 'timestamptz', nullable: true },
+    handedOverAt: {
+      type: 'datetime',
+      columnType: 'timestamptz',
+      nullable: true,
+      fieldName: 'handed_over_at',
+    },
   },
 });

@@ -16,6 +16,14 @@ export abstract class OrderRepository {
    * request moved it first (so of two racing moves exactly one wins).
    */
   abstract saveMove(order: Order, from: OrderStatus): Promise<boolean>;
+  /** Records the hand-over only if the order is still Accepted and not yet handed over. */
+  abstract saveHandover(order: Order): Promise<boolean>;
+  /**
+   * Completes every Accepted order handed over at or before `cutoff` (at most `limit`), in one
+   * conditional update, and returns them: run on several replicas at once, each order is
+   * completed, and returned, exactly once.
+   */
+  abstract completeHandedOverBefore(cutoff: Date, limit: number): Promise<Order[]>;
   abstract addStep(step: OrderStep): Promise<void>;
   /** The order's timeline, oldest first. */
   abstract stepsOf(orderId: string): Promise<OrderStep[]>;

@@ -9,6 +9,7 @@ import { Migration20261126000000_sold_out_listings } from './Migration2026112600
 import { Migration20261126100000_notifications_said_when_read } from './Migration20261126100000_notifications_said_when_read';
 import { Migration20261126120000_content_in_three_languages } from './Migration20261126120000_content_in_three_languages';
 import { Migration20261126130000_order_life } from './Migration20261126130000_order_life';
+import { Migration20261126140000_order_handover } from './Migration20261126140000_order_handover';
 import { Migration20261126090000_contexts_own_their_tables } from './Migration20261126090000_contexts_own_their_tables';
 import { Migration20261126010213_user_sessions } from './Migration20261126010213_user_sessions';
 
@@ -47,4 +48,5 @@ export const MIGRATIONS: MigrationObject[] = [
     class: Migration20261126120000_content_in_three_languages,
   },
   { name: 'Migration20261126130000_order_life', class: Migration20261126130000_order_life },
+  { name: 'Migration20261126140000_order_handover', class: Migration20261126140000_order_handover },
 ];

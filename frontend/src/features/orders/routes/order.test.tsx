@@ -21,6 +21,9 @@ function acceptedForBuyer(): Schema<'OrderDetailsDto'> {
     counterparty: { name: me.name, mobile: '9876543210', state: 'Gujarat' },
     moves: ['Completed', 'Cancelled'],
     cancelReasons: ['changed_mind', 'quality', 'other'],
+    handedOverAt: null,
+    autoCompleteAt: null,
+    canHandOver: false,
   };
 }
 
@@ -126,6 +129,40 @@ describe('an order, for one of its two parties', () => {
     expect(
       screen.getByText('Contact details show here once the seller accepts the order.'),
     ).toBeVisible();
+  });
+
+  it('the seller hands the goods over; then both sides see when it completes by itself', async () => {
+    localStorage.setItem('userId', me._id);
+    let handedOver = false;
+    const api = mockApi(
+      http.get('/api/orders/{id}/details', ({ response }) =>
+        response(200).json({
+          ...acceptedForBuyer(),
+          you: 'seller',
+          counterparty: { name: ravi.name, mobile: '9123456780', state: 'Gujarat' },
+          moves: ['Cancelled'],
+          canHandOver: !handedOver,
+          handedOverAt: handedOver ? '2026-03-02T04:30:00.000Z' : null,
+          autoCompleteAt: handedOver ? '2026-03-05T04:30:00.000Z' : null,
+        }),
+      ),
+      http.post('/api/orders/{id}/handed-over', ({ response }) => {
+        handedOver = true;
+        return response(200).json(anOrder(ID, { status: 'Accepted' }));
+      }),
+      getIndianStates,
+      noNotifications,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/orders/${ID}`);
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    await user.click(within(next).getByRole('button', { name: 'I handed the goods over' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, handed over' }));
+    await waitFor(() => expect(api.callsTo(`POST /api/orders/${ID}/handed-over`)).toHaveLength(1));
+    expect(
+      await within(next).findByText(/^You marked the goods handed over on 2 Mar 2026/),
+    ).toHaveTextContent('The order completes by itself on 5 Mar 2026');
+    expect(within(next).queryByRole('button', { name: 'I handed the goods over' })).toBeNull();
   });
 
   it('says so when the order is not one of yours', async () => {

@@ -16,6 +16,7 @@ import {
   formatOrderDate,
   formatQuantity,
   formatRupees,
+  markHandedOver,
   moveOrder,
   orderDetailsQuery,
   ordersKey,
@@ -29,23 +30,31 @@ import { CallOffDialog } from '../components/call-off-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { OrderStatusChip } from '../components/order-status-chip';
 
-type Confirming = 'Accepted' | 'Rejected' | 'Completed' | 'Withdraw' | 'CallOff' | null;
+type Confirming =
+  'Accepted' | 'Rejected' | 'Completed' | 'Withdraw' | 'HandedOver' | 'CallOff' | null;
 
 /** What the reader must do next, first on the screen: the moves the server allows them now. */
 function NextStep({ details, onMove }: { details: OrderDetails; onMove: (c: Confirming) => void }) {
-  const { t } = useTranslation('trade');
+  const { t, i18n } = useTranslation('trade');
   const { you, moves, order } = details;
+  const when = (iso: string | null) => (iso ? formatOrderDate(iso, i18n.language, true) : '');
+  const handedOver = order.status === 'Accepted' && details.handedOverAt !== null;
   const can = (status: string) => moves.includes(status as OrderDetails['moves'][number]);
   const waiting =
     order.status === 'Pending'
       ? you === 'buyer'
         ? t('order.next.waitSeller')
         : null
-      : order.status === 'Accepted'
-        ? you === 'seller'
-          ? t('order.next.waitBuyer')
-          : t('order.next.received')
-        : t(`order.next.done.${order.status}`);
+      : handedOver
+        ? t(`order.next.handedOver.${you}`, {
+            at: when(details.handedOverAt),
+            auto: when(details.autoCompleteAt),
+          })
+        : order.status === 'Accepted'
+          ? you === 'seller'
+            ? t('order.next.waitBuyer')
+            : t('order.next.received')
+          : t(`order.next.done.${order.status}`);
   return (
     <Card component="section" aria-labelledby="order-next" sx={{ p: 2, mb: 2 }}>
       <Typography id="order-next" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
@@ -56,6 +65,11 @@ function NextStep({ details, onMove }: { details: OrderDetails; onMove: (c: Conf
         {can('Accepted') && (
           <Button variant="contained" size="large" onClick={() => onMove('Accepted')}>
             {t('order.actions.accept')}
+          </Button>
+        )}
+        {details.canHandOver && (
+          <Button variant="contained" size="large" onClick={() => onMove('HandedOver')}>
+            {t('order.actions.handedOver')}
           </Button>
         )}
         {can('Completed') && (
@@ -92,7 +106,8 @@ export function OrderRoute() {
   const details = useQuery(orderDetailsQuery(id));
   const [confirming, setConfirming] = useState<Confirming>(null);
   const move = useMutation({
-    mutationFn: (body: OrderMove) => moveOrder(id, body),
+    mutationFn: (body: OrderMove | 'handed-over') =>
+      body === 'handed-over' ? markHandedOver(id) : moveOrder(id, body),
     onSuccess: () => {
       setConfirming(null);
       return queryClient.invalidateQueries({ queryKey: ordersKey });
@@ -229,7 +244,11 @@ export function OrderRoute() {
         }
         confirmColor={confirming === 'Rejected' || confirming === 'Withdraw' ? 'error' : 'primary'}
         busy={move.isPending}
-        onConfirm={() => confirming && move.mutate({ status: simple[confirming]! })}
+        onConfirm={() =>
+          confirming === 'HandedOver'
+            ? move.mutate('handed-over')
+            : confirming && move.mutate({ status: simple[confirming]! })
+        }
         onClose={() => setConfirming(null)}
       />
       <CallOffDialog
