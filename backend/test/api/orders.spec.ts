@@ -25,6 +25,15 @@ describe.each(databaseTargets)('orders and notifications API on %s', (target) =>
       .expect(201);
     return res.body as { _id: string; cropId: string };
   }
+  /** The buyer orders 2 of the crop; the new order's id. */
+  const buyTwoOf = async (crop: { _id: string }) =>
+    (
+      await request(t.http)
+        .post('/api/orders')
+        .set(auth(buyer))
+        .send({ cropId: crop._id, quantity: 2 })
+        .expect(201)
+    ).body._id as string;
   const notificationsOf = async (u: TestUser) =>
     (await request(t.http).get(`/api/notifications/${u.id}`).set(auth(u)).expect(200)).body as {
       _id: string;
@@ -148,13 +157,7 @@ describe.each(databaseTargets)('orders and notifications API on %s', (target) =>
     let orderId: string;
     beforeEach(async () => {
       crop = await listCrop(seller, '5');
-      orderId = (
-        await request(t.http)
-          .post('/api/orders')
-          .set(auth(buyer))
-          .send({ cropId: crop._id, quantity: 2 })
-          .expect(201)
-      ).body._id;
+      orderId = await buyTwoOf(crop);
     });
 
     it('lets only the seller accept (anonymous 401, buyer 403, third user 404)', async () => {
@@ -259,13 +262,7 @@ describe.each(databaseTargets)('orders and notifications API on %s', (target) =>
     };
     beforeEach(async () => {
       crop = await listCrop(seller, '2');
-      orderId = (
-        await request(t.http)
-          .post('/api/orders')
-          .set(auth(buyer))
-          .send({ cropId: crop._id, quantity: 2 })
-          .expect(201)
-      ).body._id;
+      orderId = await buyTwoOf(crop);
       await move(seller, { status: 'Accepted' }).expect(200);
     });
 
