@@ -359,6 +359,40 @@ export const en = {
     'The seller says {crop} was handed over to you. Confirm receipt on the order; it completes by itself in 72 hours',
   'ORDER.NOT_SELLER#handover': 'Only the seller can say the goods were handed over',
   'ORDER.ALREADY_HANDED_OVER': 'The goods were already marked as handed over',
+  'ORDER.HANDOVER_DATE': 'Give the handover day as a real date (YYYY-MM-DD)',
+  'ORDER.HANDOVER_DATE#past': 'The handover day cannot be in the past',
+  'ORDER.HANDOVER_DATE#far': 'Plan the handover within {days} days',
+  'ORDER.HANDOVER_TIME': 'Give the times as HH:MM, for example 09:30',
+  'ORDER.HANDOVER_TIME#order': 'The time window must end after it starts',
+  'ORDER.HANDOVER_PLACE': 'Say where the goods change hands',
+  'ORDER.NO_HANDOVER_PROPOSAL': 'There is no handover proposal waiting for an answer',
+  'ORDER.OWN_HANDOVER_PROPOSAL':
+    'The other side confirms your proposal; you cannot confirm it yourself',
+  'ORDER.HANDOVER_CLOSED':
+    'A handover can only be planned on an accepted order before the goods are handed over',
+  'ORDER.NOT_PAYABLE': 'Payment is only for an accepted or completed order',
+  'ORDER.PAYMENT_STATE': 'The payment is already marked that way, or that step is not possible now',
+  'ORDER.PAYMENT_BUYER': 'Only the buyer can say the payment was made',
+  'ORDER.PAYMENT_SELLER': 'Only the seller can confirm or dispute the payment',
+  'ORDER.PAYMENT_UTR':
+    'The UPI reference (UTR) has 12 digits, and goes only with a payment you made',
+  'NOTIFY.HANDOVER_PROPOSED#farm_pickup':
+    'Handover proposed for {crop}: pickup at the farm on {date}, {from}–{to}. Confirm it or propose another time on the order',
+  'NOTIFY.HANDOVER_PROPOSED#place_pickup':
+    'Handover proposed for {crop}: pickup at an agreed place on {date}, {from}–{to}. Confirm it or propose another time on the order',
+  'NOTIFY.HANDOVER_PROPOSED#delivery':
+    'Handover proposed for {crop}: delivery on {date}, {from}–{to}. Confirm it or propose another time on the order',
+  'NOTIFY.HANDOVER_CONFIRMED': 'Handover of {crop} agreed: {date}, {from}–{to}',
+  'NOTIFY.PAYMENT_REPORTED':
+    'The buyer says they paid {total} for {crop}. Check your account and confirm it on the order',
+  'NOTIFY.PAYMENT_CONFIRMED': 'The seller confirmed receiving your payment of {total} for {crop}',
+  'NOTIFY.PAYMENT_DISPUTED':
+    'The seller says your payment of {total} for {crop} has not arrived. Check with your bank or UPI app',
+  'FIELD.kind': 'kind',
+  'FIELD.place': 'place',
+  'FIELD.from': 'from',
+  'FIELD.to': 'to',
+  'FIELD.utr': 'utr',
   'ORDER.CANCEL_REASON.changed_mind': 'changed their mind',
   'ORDER.CANCEL_REASON.price_disagreement': 'could not agree on the price',
   'ORDER.CANCEL_REASON.cannot_deliver': 'the goods cannot be delivered',

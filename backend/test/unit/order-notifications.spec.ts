@@ -18,6 +18,12 @@ class InMemoryNotifications extends NotificationRepository {
     this.rows.push(n);
     return Promise.resolve(true);
   }
+  addOrReplace(n: Notification) {
+    const i = this.rows.findIndex((r) => r.orderId === n.orderId && r.kind === n.kind);
+    if (i >= 0) this.rows.splice(i, 1);
+    this.rows.push(n);
+    return Promise.resolve();
+  }
   findById(id: string) {
     return Promise.resolve(this.rows.find((r) => r.id === id) ?? null);
   }

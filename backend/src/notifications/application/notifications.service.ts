@@ -62,6 +62,31 @@ export class NotificationsService {
   }
 
   /**
+   * News that can happen more than once on an order (a new handover proposal, a payment said or
+   * answered): replaces the order's earlier notification of this kind, unread again, for whoever
+   * it is now addressed to.
+   */
+  async notifyLatest(
+    recipientId: string,
+    kind: NotificationKind,
+    orderId: string,
+    text: LocalText,
+  ): Promise<void> {
+    await this.notifications.addOrReplace(
+      new Notification(
+        randomUUID(),
+        recipientId,
+        kind,
+        orderId,
+        render('en', text),
+        'unread',
+        this.clock.now(),
+        text,
+      ),
+    );
+  }
+
+  /**
    * Once an order is decided, the seller's "new order" notification is settled: accepted when
    * they accepted it, read otherwise. The server does it, so every client agrees.
    */

@@ -6,6 +6,9 @@ import type {
   OrderCancelled,
   OrderCompleted,
   OrderHandedOver,
+  OrderHandoverConfirmed,
+  OrderHandoverProposed,
+  OrderPaymentChanged,
   OrderPlaced,
   OrderRejected,
 } from '../../orders/index';
@@ -32,6 +35,66 @@ export class OrderNotifications implements OnModuleInit {
     this.events.subscribe<OrderCancelled>('order.cancelled', (e) => this.cancelled(e));
     this.events.subscribe<OrderCompleted>('order.completed', (e) => this.completed(e));
     this.events.subscribe<OrderHandedOver>('order.handed_over', (e) => this.handedOver(e));
+    this.events.subscribe<OrderHandoverProposed>('order.handover_proposed', (e) =>
+      this.handoverProposed(e),
+    );
+    this.events.subscribe<OrderHandoverConfirmed>('order.handover_confirmed', (e) =>
+      this.handoverConfirmed(e),
+    );
+    this.events.subscribe<OrderPaymentChanged>('order.payment_changed', (e) =>
+      this.paymentChanged(e),
+    );
+  }
+
+  /** A new proposal replaces the other side's earlier notice of one: only the latest matters. */
+  async handoverProposed(e: OrderHandoverProposed): Promise<void> {
+    await this.notifications.notifyLatest(
+      e.proposedBy === 'seller' ? e.buyerId : e.sellerId,
+      'order_handover_proposed',
+      e.orderId,
+      text(`NOTIFY.HANDOVER_PROPOSED#${e.kind}`, {
+        crop: cropOf(e),
+        date: dayOf(e.date),
+        from: e.from,
+        to: e.to,
+      }),
+    );
+  }
+
+  async handoverConfirmed(e: OrderHandoverConfirmed): Promise<void> {
+    await this.notifications.notifyLatest(
+      e.confirmedBy === 'seller' ? e.buyerId : e.sellerId,
+      'order_handover_confirmed',
+      e.orderId,
+      text('NOTIFY.HANDOVER_CONFIRMED', {
+        crop: cropOf(e),
+        date: dayOf(e.date),
+        from: e.from,
+        to: e.to,
+      }),
+    );
+  }
+
+  /** The buyer's "I paid" goes to the seller; the seller's answer goes to the buyer. */
+  async paymentChanged(e: OrderPaymentChanged): Promise<void> {
+    if (e.status === 'reported') {
+      await this.notifications.notifyLatest(
+        e.sellerId,
+        'order_payment_reported',
+        e.orderId,
+        text('NOTIFY.PAYMENT_REPORTED', { crop: cropOf(e), total: e.total }),
+      );
+      return;
+    }
+    await this.notifications.notifyLatest(
+      e.buyerId,
+      'order_payment_answered',
+      e.orderId,
+      text(`NOTIFY.PAYMENT_${e.status === 'confirmed' ? 'CONFIRMED' : 'DISPUTED'}`, {
+        crop: cropOf(e),
+        total: e.total,
+      }),
+    );
   }
 
   async placed(e: OrderPlaced): Promise<void> {
@@ -106,6 +169,12 @@ export class OrderNotifications implements OnModuleInit {
       text('NOTIFY.ORDER_HANDED_OVER', { crop: cropOf(e) }),
     );
   }
+}
+
+/** 2026-11-28 as India writes it: 28/11/2026. */
+function dayOf(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return `${d}/${m}/${y}`;
 }
 
 function cropOf(e: { cropName: string }) {

@@ -7,6 +7,12 @@ export const NOTIFICATION_KINDS = [
   'order_cancelled',
   'order_handed_over',
   'order_completed',
+  'order_handover_proposed',
+  'order_handover_confirmed',
+  'order_payment_reported',
+  'order_payment_answered',
+  'order_problem',
+  'order_problem_resolved',
   'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

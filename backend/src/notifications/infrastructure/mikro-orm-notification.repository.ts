@@ -28,6 +28,25 @@ export class MikroOrmNotificationRepository extends NotificationRepository {
     return rows.length === 1;
   }
 
+  async addOrReplace(n: Notification): Promise<void> {
+    await this.em.execute(
+      `insert into notifications (id, recipient_id, kind, order_id, message, status, created_at, text)
+       values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (order_id, kind) do update set
+         recipient_id = excluded.recipient_id, message = excluded.message, status = excluded.status,
+         created_at = excluded.created_at, text = excluded.text`,
+      [
+        n.id,
+        n.recipientId,
+        n.kind,
+        n.orderId,
+        n.message,
+        n.status,
+        n.createdAt,
+        n.text === null ? null : JSON.stringify(n.text),
+      ],
+    );
+  }
+
   findById(id: string): Promise<Notification | null> {
     return this.em.findOne(NotificationSchema, { id });
   }

@@ -1,4 +1,6 @@
-import type { CancelReason } from './order';
+import type { HandoverKind } from './handover';
+import type { CancelReason, OrderParty } from './order';
+import type { PaymentStatus } from './payment';
 
 /**
  * What happens to an order, for other contexts to react to (notifications today, SMS and
@@ -51,8 +53,43 @@ export interface OrderHandedOver extends OrderEventBase {
   autoCompleteAt: string;
 }
 
+/** One side proposed how, where and when the goods change hands; the other side is asked. */
+export interface OrderHandoverProposed extends OrderEventBase {
+  type: 'order.handover_proposed';
+  proposedBy: OrderParty;
+  kind: HandoverKind;
+  /** YYYY-MM-DD and HH:MM (India time). */
+  date: string;
+  from: string;
+  to: string;
+}
+
+/** The other side agreed to the proposed handover. */
+export interface OrderHandoverConfirmed extends OrderEventBase {
+  type: 'order.handover_confirmed';
+  confirmedBy: OrderParty;
+  date: string;
+  from: string;
+  to: string;
+}
+
+/** The payment status changed: the buyer said they paid, or the seller confirmed or disputed it. */
+export interface OrderPaymentChanged extends OrderEventBase {
+  type: 'order.payment_changed';
+  status: Exclude<PaymentStatus, 'unpaid'>;
+  total: string;
+}
+
 export type OrderEvent =
-  OrderPlaced | OrderAccepted | OrderRejected | OrderCancelled | OrderHandedOver | OrderCompleted;
+  | OrderPlaced
+  | OrderAccepted
+  | OrderRejected
+  | OrderCancelled
+  | OrderHandedOver
+  | OrderCompleted
+  | OrderHandoverProposed
+  | OrderHandoverConfirmed
+  | OrderPaymentChanged;
 export const ORDER_EVENT_TYPES = [
   'order.placed',
   'order.accepted',
@@ -60,4 +97,7 @@ export const ORDER_EVENT_TYPES = [
   'order.cancelled',
   'order.handed_over',
   'order.completed',
+  'order.handover_proposed',
+  'order.handover_confirmed',
+  'order.payment_changed',
 ] as const satisfies readonly OrderEvent['type'][];

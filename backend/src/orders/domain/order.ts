@@ -1,5 +1,6 @@
 import { ConflictError, ForbiddenError, InvalidInputError } from '../../shared/domain/domain-error';
 import { readPlainDecimal } from '../../shared/domain/plain-decimal';
+import type { PaymentStatus } from './payment';
 
 export const ORDER_STATUSES = [
   'Pending',
@@ -119,6 +120,12 @@ export class Order {
     public decidedAt: Date | null,
     /** When the seller said the goods were handed over (Accepted orders only). */
     public handedOverAt: Date | null = null,
+    /** Whether the buyer paid the seller directly (docs/trade.md); we hold no money. */
+    public paymentStatus: PaymentStatus = 'unpaid',
+    /** The 12-digit UPI reference the buyer gave when saying they paid, if any. */
+    public paymentUtr: string | null = null,
+    /** When the payment status last changed. */
+    public paymentChangedAt: Date | null = null,
   ) {}
 
   /** The seller says the goods changed hands: once, on an Accepted order. */
@@ -172,6 +179,14 @@ export const ORDER_STEP_TYPES = [
   'cancelled',
   'handed_over',
   'completed',
+  'handover_proposed',
+  'handover_confirmed',
+  'payment_reported',
+  'payment_confirmed',
+  'payment_disputed',
+  'problem_reported',
+  'problem_resolved',
+  'reviewed',
 ] as const;
 
 /** An order handed over completes by itself this long after, unless the buyer confirms first. */

@@ -1,5 +1,6 @@
+import { HandoverPlanSchema } from './handover-plan.schema';
 import { OrderSchema } from './order.schema';
 import { OrderStepSchema } from './order-step.schema';
 
 /** The tables the orders context owns, registered by OrdersModule. */
-export const ordersEntities = [OrderSchema, OrderStepSchema];
+export const ordersEntities = [OrderSchema, OrderStepSchema, HandoverPlanSchema];

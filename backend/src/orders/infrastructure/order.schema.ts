@@ -1,5 +1,6 @@
 import { EntitySchema, type EntityCtor } from '@mikro-orm/core';
 import { ORDER_STATUSES, Order } from '../domain/order';
+import { PAYMENT_STATUSES } from '../domain/payment';
 
 // The listing and the members are other contexts' rows, referred to by id only (no foreign
 // keys across contexts: docs/adr/0008-domain-events-in-the-publishers-transaction.md).
@@ -23,6 +24,19 @@ export const OrderSchema = new EntitySchema<Order, never, EntityCtor<Order>>({
       columnType: 'timestamptz',
       nullable: true,
       fieldName: 'handed_over_at',
+    },
+    paymentStatus: {
+      enum: true,
+      items: [...PAYMENT_STATUSES],
+      fieldName: 'payment_status',
+      default: 'unpaid',
+    },
+    paymentUtr: { type: 'string', length: 12, nullable: true, fieldName: 'payment_utr' },
+    paymentChangedAt: {
+      type: 'datetime',
+      columnType: 'timestamptz',
+      nullable: true,
+      fieldName: 'payment_changed_at',
     },
   },
 });

@@ -3,6 +3,11 @@ import type { Notification } from '../../domain/notification';
 export abstract class NotificationRepository {
   /** Inserts unless a notification of the same kind for the same order exists; true when inserted. */
   abstract addUnlessExists(notification: Notification): Promise<boolean>;
+  /**
+   * Inserts, or replaces the order's notification of the same kind (for news that can happen more
+   * than once, such as a new handover proposal: only the latest matters, shown unread again).
+   */
+  abstract addOrReplace(notification: Notification): Promise<void>;
   abstract findById(id: string): Promise<Notification | null>;
   abstract save(notification: Notification): Promise<void>;
   /** Newest first, at most 100. */

@@ -10,6 +10,8 @@ import { Migration20261126100000_notifications_said_when_read } from './Migratio
 import { Migration20261126120000_content_in_three_languages } from './Migration20261126120000_content_in_three_languages';
 import { Migration20261126130000_order_life } from './Migration20261126130000_order_life';
 import { Migration20261126140000_order_handover } from './Migration20261126140000_order_handover';
+import { Migration20261126150000_handover_plans_and_payment } from './Migration20261126150000_handover_plans_and_payment';
+import { Migration20261126150100_upi_and_number_privacy } from './Migration20261126150100_upi_and_number_privacy';
 import { Migration20261126090000_contexts_own_their_tables } from './Migration20261126090000_contexts_own_their_tables';
 import { Migration20261126010213_user_sessions } from './Migration20261126010213_user_sessions';
 
@@ -49,4 +51,12 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261126130000_order_life', class: Migration20261126130000_order_life },
   { name: 'Migration20261126140000_order_handover', class: Migration20261126140000_order_handover },
+  {
+    name: 'Migration20261126150000_handover_plans_and_payment',
+    class: Migration20261126150000_handover_plans_and_payment,
+  },
+  {
+    name: 'Migration20261126150100_upi_and_number_privacy',
+    class: Migration20261126150100_upi_and_number_privacy,
+  },
 ];
