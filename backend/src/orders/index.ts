@@ -14,5 +14,7 @@ export {
   type OrderPaymentChanged,
   type OrderEvent,
   type OrderPlaced,
+  type OrderProblemReported,
+  type OrderProblemResolved,
   type OrderRejected,
 } from './domain/order-events';

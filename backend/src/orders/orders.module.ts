@@ -11,9 +11,13 @@ import { OrderAutoCompletion } from './application/order-auto-completion';
 import { OrderHistory } from './application/order-history';
 import { OrdersService } from './application/orders.service';
 import { OrderListings, OrderRepository, PartyNames } from './application/ports/order.repository';
+import { ReviewRepository } from './application/ports/review.repository';
+import { ReviewsService } from './application/reviews.service';
 import { OrdersController } from './http/orders.controller';
+import { OrderReviewsController, UserReviewsController } from './http/reviews.controller';
 import { CropsOrderListings, DirectoryPartyNames } from './infrastructure/adapters';
 import { MikroOrmOrderRepository } from './infrastructure/mikro-orm-order.repository';
+import { MikroOrmReviewRepository } from './infrastructure/mikro-orm-review.repository';
 
 /**
  * Orders reach listings and members through the crops and accounts contexts' public APIs, and
@@ -21,11 +25,13 @@ import { MikroOrmOrderRepository } from './infrastructure/mikro-orm-order.reposi
  */
 @Module({
   imports: [AccountsModule, CropsModule, EventsModule],
-  controllers: [OrdersController],
+  controllers: [OrdersController, OrderReviewsController, UserReviewsController],
   providers: [
     OrdersService,
     OrderHistory,
     OrderAutoCompletion,
+    ReviewsService,
+    { provide: ReviewRepository, useClass: MikroOrmReviewRepository },
     { provide: DatabaseContext, useClass: MikroOrmDatabaseContext },
     { provide: OrderRepository, useClass: MikroOrmOrderRepository },
     { provide: OrderListings, useClass: CropsOrderListings },

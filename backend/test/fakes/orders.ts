@@ -6,7 +6,9 @@ import {
   type ListingForOrder,
   type ListingForView,
 } from '../../src/orders/application/ports/order.repository';
+import type { HandoverPlan } from '../../src/orders/domain/handover';
 import type { Order, OrderStatus, OrderStep } from '../../src/orders/domain/order';
+import type { PaymentStatus } from '../../src/orders/domain/payment';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../src/orders/domain/order-events';
 import { DomainEvents } from '../../src/shared/events/domain-events';
 import { FakeClock, ImmediateUnitOfWork } from './accounts';
@@ -43,6 +45,29 @@ export class InMemoryOrderRepository extends OrderRepository {
       this.stored.set(o.id, 'Completed');
     }
     return Promise.resolve(due);
+  }
+  findForUpdate(id: string) {
+    return this.findById(id);
+  }
+  private readonly storedPayment = new Map<string, PaymentStatus>();
+  savePayment(order: Order, from: PaymentStatus) {
+    if ((this.storedPayment.get(order.id) ?? 'unpaid') !== from) return Promise.resolve(false);
+    this.storedPayment.set(order.id, order.paymentStatus);
+    return Promise.resolve(true);
+  }
+  readonly plans: HandoverPlan[] = [];
+  plansOf(orderId: string) {
+    return Promise.resolve(this.plans.filter((p) => p.orderId === orderId));
+  }
+  propose(plan: HandoverPlan) {
+    for (const p of this.plans) {
+      if (p.orderId === plan.orderId && p.isPending()) p.supersededAt = plan.proposedAt;
+    }
+    this.plans.push(plan);
+    return Promise.resolve();
+  }
+  saveConfirmation(plan: HandoverPlan) {
+    return Promise.resolve(plan.supersededAt === null);
   }
   addStep(step: OrderStep) {
     this.steps.push(step);
@@ -125,6 +150,12 @@ export class FixedPartyNames extends PartyNames {
     return Promise.resolve(
       name ? { name, mobile: `98765${id.slice(-5)}`, state: 'Gujarat' } : null,
     );
+  }
+  /** UPI IDs by member id (none unless a test sets one). */
+  readonly upiIds: Record<string, string> = {};
+  payeeOf(id: string) {
+    const name = this.names[id];
+    return Promise.resolve(name ? { name, upiId: this.upiIds[id] ?? null } : null);
   }
 }
 

@@ -248,6 +248,33 @@ export const AUTHORIZATION: Record<string, Declaration> = {
       path: `/api/orders/${(await placeOrder(w.t, w.buyer, w.listing._id))._id}/handed-over`,
     }),
   },
+  // owner sells: a Pending order has no handover to plan yet (409); others 404.
+  'PUT /api/orders/{id}/handover': {
+    expect: ownerOnly(409, 404),
+    call: async (w) => ({
+      path: `/api/orders/${(await placeOrder(w.t, w.buyer, w.listing._id))._id}/handover`,
+      json: {
+        kind: 'farm_pickup',
+        date: new Date(Date.now() + 86_400_000 * 2).toISOString().slice(0, 10),
+        from: '09:00',
+        to: '11:00',
+      },
+    }),
+  },
+  'POST /api/orders/{id}/handover/confirm': {
+    expect: ownerOnly(409, 404),
+    call: async (w) => ({
+      path: `/api/orders/${(await placeOrder(w.t, w.buyer, w.listing._id))._id}/handover/confirm`,
+    }),
+  },
+  // owner sells: authorised, but a Pending order cannot be paid yet (409); others 404.
+  'PUT /api/orders/{id}/payment': {
+    expect: ownerOnly(409, 404),
+    call: async (w) => ({
+      path: `/api/orders/${(await placeOrder(w.t, w.buyer, w.listing._id))._id}/payment`,
+      json: { status: 'confirmed' },
+    }),
+  },
   'PUT /api/orders/{id}/status': {
     expect: ownerOnly(200, 404),
     call: async (w) => ({

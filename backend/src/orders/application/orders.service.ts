@@ -34,6 +34,21 @@ import {
 } from '../domain/order';
 import type { OrderEvent } from '../domain/order-events';
 import {
+  currentPlans,
+  HandoverPlan,
+  parseHandoverTerms,
+  type HandoverTerms,
+} from '../domain/handover';
+import {
+  checkPaymentMove,
+  paymentMovesFor,
+  paymentReference,
+  paymentStep,
+  upiPayLink,
+  type PaymentStatus,
+} from '../domain/payment';
+import { ConflictError } from '../../shared/domain/domain-error';
+import {
   OrderListings,
   OrderRepository,
   PartyNames,
@@ -63,7 +78,35 @@ export interface OrderDetails {
   autoCompleteAt: Date | null;
   /** The caller is the seller and may say the goods were handed over now. */
   canHandOver: boolean;
+  handover: {
+    /** The last plan both sides agreed to. */
+    confirmed: HandoverPlan | null;
+    /** A newer proposal waiting for the other side's answer. */
+    proposal: HandoverPlan | null;
+    /** The caller may propose a plan now (Accepted, not yet handed over). */
+    canPropose: boolean;
+    /** The caller may confirm the open proposal (the other side made it). */
+    canConfirm: boolean;
+  };
+  payment: {
+    status: PaymentStatus;
+    utr: string | null;
+    changedAt: Date | null;
+    /** The payment statuses the caller may set now (PUT /api/orders/{id}/payment). */
+    moves: PaymentStatus[];
+    /** For the buyer while the order is to be paid: the seller's UPI ID and the upi://pay link. */
+    upiId: string | null;
+    upiLink: string | null;
+  };
 }
+
+/** A payment move: the buyer says they paid (with the UPI reference, if they have it), the seller answers. */
+export interface PaymentMove {
+  status: PaymentStatus;
+  utr?: string | null;
+}
+
+const handoverClosed = () => new ConflictError('ORDER.HANDOVER_CLOSED');
 
 function partyOf(order: Order, userId: string): OrderParty | null {
   return order.sellerId === userId ? 'seller' : order.buyerId === userId ? 'buyer' : null;
@@ -228,6 +271,119 @@ export class OrdersService {
   }
 
   /**
+   * Either side proposes how, where and when the goods change hands (an Accepted order not yet
+   * handed over). A proposal replaces the open one, if any; the last confirmed plan stays until a
+   * new one is confirmed. The order row is locked, so proposals for one order queue up.
+   */
+  async proposeHandover(
+    actor: AuthenticatedUser,
+    orderId: string,
+    terms: HandoverTerms,
+  ): Promise<HandoverPlan> {
+    const now = this.clock.now();
+    const checked = parseHandoverTerms(terms, now);
+    return this.unitOfWork.run(async () => {
+      const order = await this.orders.findForUpdate(orderId);
+      const party = order ? partyOf(order, actor.id) : null;
+      if (!order || !party) throw orderNotFound();
+      if (order.status !== 'Accepted' || order.handedOverAt) throw handoverClosed();
+      const plan = new HandoverPlan(
+        randomUUID(),
+        order.id,
+        checked.kind,
+        checked.place,
+        checked.date,
+        checked.from,
+        checked.to,
+        checked.note,
+        party,
+        now,
+      );
+      await this.orders.propose(plan);
+      await this.orders.addStep(
+        new OrderStep(randomUUID(), order.id, 'handover_proposed', actor.id, null, null, now),
+      );
+      await this.publish({
+        type: 'order.handover_proposed',
+        ...(await this.about(order)),
+        proposedBy: party,
+        kind: plan.kind,
+        date: plan.date,
+        from: plan.from,
+        to: plan.to,
+      });
+      return plan;
+    });
+  }
+
+  /** The other side agrees to the open proposal: 409 when there is none, 403 for its proposer. */
+  async confirmHandover(actor: AuthenticatedUser, orderId: string): Promise<HandoverPlan> {
+    return this.unitOfWork.run(async () => {
+      const order = await this.orders.findForUpdate(orderId);
+      const party = order ? partyOf(order, actor.id) : null;
+      if (!order || !party) throw orderNotFound();
+      if (order.status !== 'Accepted' || order.handedOverAt) throw handoverClosed();
+      const { proposal } = currentPlans(await this.orders.plansOf(order.id));
+      if (!proposal) throw new ConflictError('ORDER.NO_HANDOVER_PROPOSAL');
+      const now = this.clock.now();
+      proposal.confirm(party, now);
+      if (!(await this.orders.saveConfirmation(proposal))) {
+        throw new ConflictError('ORDER.NO_HANDOVER_PROPOSAL');
+      }
+      await this.orders.addStep(
+        new OrderStep(randomUUID(), order.id, 'handover_confirmed', actor.id, null, null, now),
+      );
+      await this.publish({
+        type: 'order.handover_confirmed',
+        ...(await this.about(order)),
+        confirmedBy: party,
+        date: proposal.date,
+        from: proposal.from,
+        to: proposal.to,
+      });
+      return proposal;
+    });
+  }
+
+  /**
+   * The payment, which never passes through us: the buyer says they paid (optionally with the
+   * 12-digit UPI reference), the seller confirms the money arrived or says it did not
+   * (PAYMENT_TRANSITIONS). The write is conditional on the status read, so of two racing answers
+   * one wins and the other gets 409.
+   */
+  async changePayment(
+    actor: AuthenticatedUser,
+    orderId: string,
+    move: PaymentMove,
+  ): Promise<OrderView> {
+    const utr = move.utr?.trim() || null;
+    await this.unitOfWork.run(async () => {
+      const order = await this.orders.findById(orderId);
+      const party = order ? partyOf(order, actor.id) : null;
+      if (!order || !party) throw orderNotFound();
+      const from = order.paymentStatus;
+      checkPaymentMove(order.status, from, move.status, party, utr);
+      const now = this.clock.now();
+      order.paymentStatus = move.status;
+      order.paymentUtr = move.status === 'reported' ? utr : order.paymentUtr;
+      order.paymentChangedAt = now;
+      if (!(await this.orders.savePayment(order, from))) {
+        throw new ConflictError('ORDER.PAYMENT_STATE', { status: from });
+      }
+      await this.orders.addStep(
+        new OrderStep(randomUUID(), order.id, paymentStep(move.status), actor.id, null, null, now),
+      );
+      await this.publish({
+        type: 'order.payment_changed',
+        ...(await this.about(order)),
+        status: move.status as Exclude<PaymentStatus, 'unpaid'>,
+        total: order.totalPrice,
+      });
+    });
+    return this.view(orderId);
+  }
+
+  /**
    * Completes the orders handed over 72 hours ago or more that the buyer has not confirmed (the
    * scheduled job, OrderAutoCompletion). Idempotent and safe on several replicas at once: each
    * order is completed by one conditional update, its step and event in the same transaction.
@@ -279,13 +435,30 @@ export class OrdersService {
     const party = order ? partyOf(order, actor.id) : null;
     if (!order || !party) throw orderNotFound();
     const other = party === 'seller' ? order.buyerId : order.sellerId;
-    const [view, steps, contact] = await Promise.all([
+    const paymentMoves = paymentMovesFor(order.status, order.paymentStatus, party);
+    const [view, steps, contact, plans, payee] = await Promise.all([
       this.view(order.id),
       this.orders.stepsOf(order.id),
       order.status === 'Accepted' || order.status === 'Completed'
         ? this.names.contactOf(other)
         : Promise.resolve(null),
+      this.orders.plansOf(order.id),
+      party === 'buyer' && paymentMoves.includes('reported')
+        ? this.names.payeeOf(order.sellerId)
+        : Promise.resolve(null),
     ]);
+    const { confirmed, proposal } = currentPlans(plans);
+    const planning = order.status === 'Accepted' && !order.handedOverAt;
+    const upiLink =
+      payee?.upiId != null
+        ? upiPayLink({
+            vpa: payee.upiId,
+            payeeName: payee.name,
+            amount: order.totalPrice,
+            note: `AgroSense ${view.crop.name}`.slice(0, 50),
+            reference: paymentReference(order.id),
+          })
+        : null;
     return {
       view,
       you: party,
@@ -298,6 +471,20 @@ export class OrdersService {
       handedOverAt: order.handedOverAt,
       autoCompleteAt: order.status === 'Accepted' ? order.autoCompleteAt() : null,
       canHandOver: party === 'seller' && order.status === 'Accepted' && !order.handedOverAt,
+      handover: {
+        confirmed,
+        proposal,
+        canPropose: planning,
+        canConfirm: planning && proposal !== null && proposal.proposedBy !== party,
+      },
+      payment: {
+        status: order.paymentStatus,
+        utr: order.paymentUtr,
+        changedAt: order.paymentChangedAt,
+        moves: paymentMoves,
+        upiId: upiLink ? payee!.upiId : null,
+        upiLink,
+      },
     };
   }
 

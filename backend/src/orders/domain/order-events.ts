@@ -1,6 +1,7 @@
 import type { HandoverKind } from './handover';
 import type { CancelReason, OrderParty } from './order';
 import type { PaymentStatus } from './payment';
+import type { ProblemReason } from './problem';
 
 /**
  * What happens to an order, for other contexts to react to (notifications today, SMS and
@@ -80,6 +81,21 @@ export interface OrderPaymentChanged extends OrderEventBase {
   total: string;
 }
 
+/** One side reported a problem with the order; the other side is told, the order stops its clock. */
+export interface OrderProblemReported extends OrderEventBase {
+  type: 'order.problem_reported';
+  problemId: string;
+  reportedBy: OrderParty;
+  reason: ProblemReason;
+}
+
+/** An administrator resolved a reported problem; both sides are told. */
+export interface OrderProblemResolved extends OrderEventBase {
+  type: 'order.problem_resolved';
+  problemId: string;
+  reportedBy: OrderParty;
+}
+
 export type OrderEvent =
   | OrderPlaced
   | OrderAccepted
@@ -89,7 +105,9 @@ export type OrderEvent =
   | OrderCompleted
   | OrderHandoverProposed
   | OrderHandoverConfirmed
-  | OrderPaymentChanged;
+  | OrderPaymentChanged
+  | OrderProblemReported
+  | OrderProblemResolved;
 export const ORDER_EVENT_TYPES = [
   'order.placed',
   'order.accepted',
@@ -100,4 +118,6 @@ export const ORDER_EVENT_TYPES = [
   'order.handover_proposed',
   'order.handover_confirmed',
   'order.payment_changed',
+  'order.problem_reported',
+  'order.problem_resolved',
 ] as const satisfies readonly OrderEvent['type'][];

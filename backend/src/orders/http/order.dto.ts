@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  HANDOVER_KINDS,
+  HANDOVER_NOTE_MAX,
+  HANDOVER_PLACE_MAX,
+  type HandoverKind,
+  type HandoverPlan,
+} from '../domain/handover';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/payment';
 import type { OrderDetails } from '../application/orders.service';
 import type { OrderView } from '../application/ports/order.repository';
 import {
@@ -122,6 +130,9 @@ export class OrderDto {
   unitPrice!: number;
   totalPrice!: number;
   decidedAt!: string | null;
+  /** Whether the buyer paid the seller (directly; no money passes through AgroSense) */
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  paymentStatus!: PaymentStatus;
 
   static from({ order, crop, seller, buyer }: OrderView): OrderDto {
     return {
@@ -142,8 +153,137 @@ export class OrderDto {
       unitPrice: Number(order.unitPrice),
       totalPrice: Number(order.totalPrice),
       decidedAt: order.decidedAt ? order.decidedAt.toISOString() : null,
+      paymentStatus: order.paymentStatus,
     };
   }
+}
+
+const trimmed = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() : value;
+
+/** How, where and when the goods change hands, as one side proposes it */
+export class HandoverTermsDto {
+  /** farm_pickup: the buyer collects at the farm; place_pickup: at a named place; delivery: the seller brings it */
+  @ApiProperty({ enum: HANDOVER_KINDS })
+  @IsIn(HANDOVER_KINDS, {
+    message: sayKey('VALIDATION.AMONG', { field: 'kind', values: HANDOVER_KINDS.join(', ') }),
+  })
+  kind!: HandoverKind;
+
+  /** The place, or the delivery address (needed for place_pickup and delivery) */
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(HANDOVER_PLACE_MAX)
+  place?: string;
+
+  /** The day, YYYY-MM-DD (India), from today up to 60 days ahead */
+  @ApiProperty({ example: '2026-12-05' })
+  @IsString()
+  date!: string;
+
+  /** Start of the time window, HH:MM (India time) */
+  @ApiProperty({ example: '09:00' })
+  @IsString()
+  from!: string;
+
+  /** End of the time window, HH:MM, after `from` */
+  @ApiProperty({ example: '11:00' })
+  @IsString()
+  to!: string;
+
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(HANDOVER_NOTE_MAX)
+  note?: string;
+}
+
+export class HandoverPlanDto {
+  @ApiProperty({ enum: HANDOVER_KINDS })
+  kind!: HandoverKind;
+  @ApiProperty({ type: String, nullable: true })
+  place!: string | null;
+  date!: string;
+  from!: string;
+  to!: string;
+  @ApiProperty({ type: String, nullable: true })
+  note!: string | null;
+  /** Which side proposed it */
+  @ApiProperty({ enum: ['seller', 'buyer'] })
+  proposedBy!: OrderParty;
+  proposedAt!: string;
+  @ApiProperty({ type: String, nullable: true })
+  confirmedAt!: string | null;
+
+  static from(p: HandoverPlan): HandoverPlanDto {
+    return {
+      kind: p.kind,
+      place: p.place,
+      date: p.date,
+      from: p.from,
+      to: p.to,
+      note: p.note,
+      proposedBy: p.proposedBy,
+      proposedAt: p.proposedAt.toISOString(),
+      confirmedAt: p.confirmedAt?.toISOString() ?? null,
+    };
+  }
+}
+
+export class OrderHandoverDto {
+  /** The last plan both sides agreed to */
+  @ApiProperty({ type: HandoverPlanDto, nullable: true })
+  confirmed!: HandoverPlanDto | null;
+  /** A newer proposal waiting for an answer */
+  @ApiProperty({ type: HandoverPlanDto, nullable: true })
+  proposal!: HandoverPlanDto | null;
+  /** You may propose a plan now (PUT /api/orders/{id}/handover) */
+  canPropose!: boolean;
+  /** You may confirm the open proposal (POST /api/orders/{id}/handover/confirm) */
+  canConfirm!: boolean;
+}
+
+const PAYMENT_MOVES = ['reported', 'confirmed', 'disputed'] as const;
+
+export class PaymentMoveDto {
+  /** Buyer: reported (you paid the seller). Seller: confirmed (the money arrived, or cash was paid) or disputed (it did not arrive) */
+  @ApiProperty({ enum: PAYMENT_MOVES })
+  @IsIn(PAYMENT_MOVES, {
+    message: sayKey('VALIDATION.AMONG', { field: 'status', values: PAYMENT_MOVES.join(', ') }),
+  })
+  status!: (typeof PAYMENT_MOVES)[number];
+
+  /** With reported: the 12-digit UPI reference (UTR) from your UPI app, if you have it */
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @Matches(/^\d{12}$/, { message: sayKey('ORDER.PAYMENT_UTR') })
+  utr?: string;
+}
+
+export class OrderPaymentDto {
+  @ApiProperty({ enum: PAYMENT_STATUSES })
+  status!: PaymentStatus;
+  /** The UPI reference the buyer gave */
+  @ApiProperty({ type: String, nullable: true })
+  utr!: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  changedAt!: string | null;
+  /** The statuses you may set now (PUT /api/orders/{id}/payment) */
+  @ApiProperty({ enum: PAYMENT_STATUSES, isArray: true })
+  moves!: PaymentStatus[];
+  /** For the buyer while the order is to be paid: the seller's UPI ID */
+  @ApiProperty({ type: String, nullable: true })
+  upiId!: string | null;
+  /** For the buyer while the order is to be paid: a upi://pay link (payee, name, amount, INR, note, reference) that opens a UPI app */
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example:
+      'upi://pay?pa=savita@okaxis&pn=Savita&am=1300.00&cu=INR&tn=AgroSense%20Wheat&tr=AGS1A2B3C4D5E6F',
+  })
+  upiLink!: string | null;
 }
 
 export class OrderStepDto {
@@ -190,6 +330,10 @@ export class OrderDetailsDto {
   autoCompleteAt!: string | null;
   /** You are the seller and may say the goods were handed over (POST /api/orders/{id}/handed-over) */
   canHandOver!: boolean;
+  /** How the goods change hands: the agreed plan and any open proposal */
+  handover!: OrderHandoverDto;
+  /** Whether the buyer paid, what you may say about it, and how to pay by UPI */
+  payment!: OrderPaymentDto;
 
   static from(d: OrderDetails): OrderDetailsDto {
     return {
@@ -208,6 +352,20 @@ export class OrderDetailsDto {
       handedOverAt: d.handedOverAt?.toISOString() ?? null,
       autoCompleteAt: d.autoCompleteAt?.toISOString() ?? null,
       canHandOver: d.canHandOver,
+      handover: {
+        confirmed: d.handover.confirmed ? HandoverPlanDto.from(d.handover.confirmed) : null,
+        proposal: d.handover.proposal ? HandoverPlanDto.from(d.handover.proposal) : null,
+        canPropose: d.handover.canPropose,
+        canConfirm: d.handover.canConfirm,
+      },
+      payment: {
+        status: d.payment.status,
+        utr: d.payment.utr,
+        changedAt: d.payment.changedAt?.toISOString() ?? null,
+        moves: d.payment.moves,
+        upiId: d.payment.upiId,
+        upiLink: d.payment.upiLink,
+      },
     };
   }
 }

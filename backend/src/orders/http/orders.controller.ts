@@ -34,8 +34,11 @@ import { ErrorResponse } from '../../shared/http/error-response';
 import { OrdersService } from '../application/orders.service';
 import {
   ORDERS_PAGE_SIZE,
+  HandoverPlanDto,
+  HandoverTermsDto,
   OrderDetailsDto,
   OrderDto,
+  PaymentMoveDto,
   OrderQueryDto,
   OrderStatusDto,
   PlaceOrderDto,
@@ -173,6 +176,74 @@ export class OrdersController {
     @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
   ): Promise<OrderDto> {
     return OrderDto.from(await this.orders.markHandedOver(actor, id));
+  }
+
+  @Put(':id/handover')
+  @ApiOperation({
+    operationId: 'proposeOrderHandover',
+    summary:
+      'Either side proposes how, where and when the goods change hands (an Accepted order not yet handed over); it replaces an open proposal, and the other side is told',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'A date, time or place that is not right',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of yours' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'Not Accepted, or already handed over' })
+  async proposeHandover(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
+    @Body() dto: HandoverTermsDto,
+  ): Promise<HandoverPlanDto> {
+    return HandoverPlanDto.from(
+      await this.orders.proposeHandover(actor, id, {
+        kind: dto.kind,
+        place: dto.place ?? null,
+        date: dto.date,
+        from: dto.from,
+        to: dto.to,
+        note: dto.note ?? null,
+      }),
+    );
+  }
+
+  @Post(':id/handover/confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'confirmOrderHandover',
+    summary: "Agree to the other side's open handover proposal; it becomes the order's plan",
+  })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'You made the proposal' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of yours' })
+  @ApiConflictResponse({ type: ErrorResponse, description: 'No open proposal, or handed over' })
+  async confirmHandover(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
+  ): Promise<HandoverPlanDto> {
+    return HandoverPlanDto.from(await this.orders.confirmHandover(actor, id));
+  }
+
+  @Put(':id/payment')
+  @ApiOperation({
+    operationId: 'changeOrderPayment',
+    summary:
+      'No money passes through AgroSense. Buyer: reported (you paid the seller; optional 12-digit UTR). Seller: confirmed (it arrived, or cash) or disputed (it did not). Accepted or Completed orders.',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A UTR that is not 12 digits' })
+  @ApiForbiddenResponse({ type: ErrorResponse, description: 'Not your side to say this' })
+  @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of yours' })
+  @ApiConflictResponse({
+    type: ErrorResponse,
+    description: 'The order or payment is not in a state this step starts from',
+  })
+  async changePayment(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
+    @Body() dto: PaymentMoveDto,
+  ): Promise<OrderDto> {
+    return OrderDto.from(
+      await this.orders.changePayment(actor, id, { status: dto.status, utr: dto.utr ?? null }),
+    );
   }
 
   @Put(':id/status')

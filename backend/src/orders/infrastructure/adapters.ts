@@ -25,6 +25,11 @@ export class DirectoryPartyNames extends PartyNames {
     const card = (await this.members.cards([userId])).get(userId);
     return card ? { name: card.name, mobile: card.mobile, state: card.state } : null;
   }
+
+  async payeeOf(userId: string): Promise<{ name: string; upiId: string | null } | null> {
+    const card = (await this.members.cards([userId])).get(userId);
+    return card ? { name: card.name, upiId: card.upiId } : null;
+  }
 }
 
 /** Listings and their stock through the crops context's public API, in the order's transaction. */

@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { HandoverPlan } from '../domain/handover';
 import type { Order, OrderStatus, OrderStep } from '../domain/order';
+import type { PaymentStatus } from '../domain/payment';
+import { HandoverPlanSchema } from './handover-plan.schema';
 import { OrderRepository } from '../application/ports/order.repository';
 import { OrderSchema } from './order.schema';
 import { OrderStepSchema } from './order-step.schema';
@@ -46,6 +49,49 @@ export class MikroOrmOrderRepository extends OrderRepository {
     );
     const fork = this.em.fork();
     return rows.map((r) => fork.map(OrderSchema, r));
+  }
+
+  async findForUpdate(id: string): Promise<Order | null> {
+    const rows = await this.em.execute<Record<string, unknown>[]>(
+      'select * from orders where id = ? for update',
+      [id],
+    );
+    return rows[0] ? this.em.fork().map(OrderSchema, rows[0]) : null;
+  }
+
+  async savePayment(order: Order, from: PaymentStatus): Promise<boolean> {
+    const result = await this.em.execute<{ id: string }[]>(
+      `update orders set payment_status = ?, payment_utr = ?, payment_changed_at = ?
+         where id = ? and payment_status = ? returning id`,
+      [order.paymentStatus, order.paymentUtr, order.paymentChangedAt, order.id, from],
+    );
+    return result.length === 1;
+  }
+
+  plansOf(orderId: string): Promise<HandoverPlan[]> {
+    return this.em.find(
+      HandoverPlanSchema,
+      { orderId },
+      { orderBy: { proposedAt: 'asc', id: 'asc' }, refresh: true },
+    );
+  }
+
+  async propose(plan: HandoverPlan): Promise<void> {
+    await this.em.execute(
+      `update order_handover_plans set superseded_at = ?
+         where order_id = ? and confirmed_at is null and superseded_at is null`,
+      [plan.proposedAt, plan.orderId],
+    );
+    await this.em.persist(plan).flush();
+  }
+
+  async saveConfirmation(plan: HandoverPlan): Promise<boolean> {
+    const result = await this.em.execute<{ id: string }[]>(
+      `update order_handover_plans set confirmed_at = ?
+         where id = ? and confirmed_at is null and superseded_at is null returning id`,
+      [plan.confirmedAt, plan.id],
+    );
+    return result.length === 1;
   }
 
   async addStep(step: OrderStep): Promise<void> {

@@ -1,4 +1,6 @@
+import type { HandoverPlan } from '../../domain/handover';
 import type { Order, OrderStatus, OrderStep } from '../../domain/order';
+import type { PaymentStatus } from '../../domain/payment';
 
 /** An order as the screens read it: with the crop and both parties' names. */
 export interface OrderView {
@@ -24,6 +26,19 @@ export abstract class OrderRepository {
    * completed, and returned, exactly once.
    */
   abstract completeHandedOverBefore(cutoff: Date, limit: number): Promise<Order[]>;
+  /**
+   * Reads the order and locks its row for the rest of the transaction (so two handover proposals
+   * for one order are taken one after the other); null when there is none.
+   */
+  abstract findForUpdate(id: string): Promise<Order | null>;
+  /** Writes the payment status only if it is still `from`; false when another request moved it. */
+  abstract savePayment(order: Order, from: PaymentStatus): Promise<boolean>;
+  /** The order's handover plans, oldest first. */
+  abstract plansOf(orderId: string): Promise<HandoverPlan[]>;
+  /** Adds a proposal, marking the order's open proposal (if any) superseded at its time. */
+  abstract propose(plan: HandoverPlan): Promise<void>;
+  /** Writes the confirmation only if the plan is still open; false when it was replaced first. */
+  abstract saveConfirmation(plan: HandoverPlan): Promise<boolean>;
   abstract addStep(step: OrderStep): Promise<void>;
   /** The order's timeline, oldest first. */
   abstract stepsOf(orderId: string): Promise<OrderStep[]>;
@@ -83,4 +98,6 @@ export abstract class PartyNames {
   abstract namesOf(userIds: readonly string[]): Promise<Map<string, string>>;
   /** A party's name, mobile and state, or null for an unknown id. */
   abstract contactOf(userId: string): Promise<PartyContact | null>;
+  /** Whom a buyer pays: the seller's name and UPI ID (null when they gave none). */
+  abstract payeeOf(userId: string): Promise<{ name: string; upiId: string | null } | null>;
 }
