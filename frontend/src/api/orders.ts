@@ -112,3 +112,24 @@ export function formatOrderDate(iso: string, language: string, withTime = false)
 export function newestFirst(orders: readonly Order[]): Order[] {
   return [...orders].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
+
+export type HandoverPlan = components['schemas']['HandoverPlanDto'];
+export type HandoverTerms = components['schemas']['HandoverTermsDto'];
+export type HandoverKind = HandoverTerms['kind'];
+export type PaymentMove = components['schemas']['PaymentMoveDto'];
+export type PaymentStatus = components['schemas']['OrderPaymentDto']['status'];
+
+/** PUT /api/orders/{id}/handover: propose how, where and when the goods change hands. */
+export async function proposeHandover(id: string, terms: HandoverTerms): Promise<void> {
+  await api.PUT('/api/orders/{id}/handover', { params: { path: { id } }, body: terms });
+}
+
+/** POST /api/orders/{id}/handover/confirm: agree to the other side's proposal. */
+export async function confirmHandover(id: string): Promise<void> {
+  await api.POST('/api/orders/{id}/handover/confirm', { params: { path: { id } } });
+}
+
+/** PUT /api/orders/{id}/payment: the buyer says they paid; the seller confirms or disputes. */
+export async function changePayment(id: string, move: PaymentMove): Promise<void> {
+  await api.PUT('/api/orders/{id}/payment', { params: { path: { id } }, body: move });
+}

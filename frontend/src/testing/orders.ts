@@ -21,6 +21,7 @@ export function anOrder(
     unitPrice: 25,
     totalPrice: 50,
     decidedAt: null,
+    paymentStatus: 'unpaid',
     ...overrides,
   };
 }

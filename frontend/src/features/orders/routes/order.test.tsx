@@ -24,6 +24,15 @@ function acceptedForBuyer(): Schema<'OrderDetailsDto'> {
     handedOverAt: null,
     autoCompleteAt: null,
     canHandOver: false,
+    handover: { confirmed: null, proposal: null, canPropose: true, canConfirm: false },
+    payment: {
+      status: 'unpaid',
+      utr: null,
+      changedAt: null,
+      moves: ['reported'],
+      upiId: null,
+      upiLink: null,
+    },
   };
 }
 
@@ -179,5 +188,137 @@ describe('an order, for one of its two parties', () => {
     );
     renderApp(`/orders/${ID}`);
     expect(await screen.findByText('This order could not be found among yours.')).toBeVisible();
+  });
+});
+
+describe('handover and payment on the order page', () => {
+  const LINK =
+    'upi://pay?pa=asha.patel%40okaxis&pn=Asha%20Patel&am=50.00&cu=INR&tn=AgroSense%20Tomato&tr=AGSAAAAAAAA1111';
+
+  it('the buyer pays by the UPI link, then says so with the UPI reference', async () => {
+    const details = acceptedForBuyer();
+    details.payment = { ...details.payment, upiId: 'asha.patel@okaxis', upiLink: LINK };
+    const api = mockApi(
+      http.get('/api/orders/{id}/details', ({ response }) => response(200).json(details)),
+      http.put('/api/orders/{id}/payment', ({ response }) =>
+        response(200).json(anOrder(ID, { status: 'Accepted', paymentStatus: 'reported' })),
+      ),
+      states,
+      noNotifications,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/orders/${ID}`);
+
+    const payment = await screen.findByRole('region', { name: /^Payment/ });
+    expect(within(payment).getByRole('link', { name: 'Pay ₹50.00 by UPI' })).toHaveAttribute(
+      'href',
+      LINK,
+    );
+    expect(within(payment).getByText('UPI ID: asha.patel@okaxis')).toBeVisible();
+    expect(
+      within(payment).getByText('No money passes through AgroSense: you pay each other directly.'),
+    ).toBeVisible();
+    await user.click(within(payment).getByRole('button', { name: 'I have paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Did you pay the seller?' });
+    const utr = within(dialog).getByRole('textbox', { name: /UPI reference number/ });
+    expect(utr).toHaveAttribute('inputmode', 'numeric');
+    await user.type(utr, '12345');
+    expect(within(dialog).getByRole('button', { name: 'Yes, I paid' })).toBeDisabled();
+    await user.type(utr, '6789012');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, I paid' }));
+    await waitFor(() => expect(api.callsTo(`PUT /api/orders/${ID}/payment`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /api/orders/${ID}/payment`)[0]!.body).toEqual({
+      status: 'reported',
+      utr: '123456789012',
+    });
+  });
+
+  it('without a UPI ID the buyer is told to pay cash; the seller confirms a reported payment', async () => {
+    localStorage.setItem('userId', me._id);
+    const details = acceptedForBuyer();
+    const api = mockApi(
+      http.get('/api/orders/{id}/details', ({ response }) =>
+        response(200).json({
+          ...details,
+          you: 'seller',
+          order: anOrder(ID, { status: 'Accepted', paymentStatus: 'reported' }),
+          payment: {
+            ...details.payment,
+            status: 'reported',
+            utr: '123456789012',
+            moves: ['confirmed', 'disputed'],
+          },
+        }),
+      ),
+      http.put('/api/orders/{id}/payment', ({ response }) =>
+        response(200).json(anOrder(ID, { status: 'Accepted', paymentStatus: 'confirmed' })),
+      ),
+      states,
+      noNotifications,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/orders/${ID}`);
+    const payment = await screen.findByRole('region', { name: /^Payment/ });
+    expect(within(payment).getByText('UPI reference: 123456789012')).toBeVisible();
+    expect(within(payment).queryByRole('link')).toBeNull();
+    await user.click(within(payment).getByRole('button', { name: 'Payment received' }));
+    await waitFor(() => expect(api.callsTo(`PUT /api/orders/${ID}/payment`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /api/orders/${ID}/payment`)[0]!.body).toEqual({ status: 'confirmed' });
+  });
+
+  it('one side proposes a pickup; the other agrees to it', async () => {
+    const proposal: Schema<'HandoverPlanDto'> = {
+      kind: 'place_pickup',
+      place: 'Village chowk',
+      date: '2026-03-05',
+      from: '16:00',
+      to: '18:00',
+      note: null,
+      proposedBy: 'seller',
+      proposedAt: '2026-03-01T12:00:00.000Z',
+      confirmedAt: null,
+    };
+    const details = acceptedForBuyer();
+    const api = mockApi(
+      http.get('/api/orders/{id}/details', ({ response }) =>
+        response(200).json({
+          ...details,
+          handover: { confirmed: null, proposal, canPropose: true, canConfirm: true },
+        }),
+      ),
+      http.post('/api/orders/{id}/handover/confirm', ({ response }) =>
+        response(200).json({ ...proposal, confirmedAt: '2026-03-01T13:00:00.000Z' }),
+      ),
+      http.put('/api/orders/{id}/handover', ({ response }) => response(200).json(proposal)),
+      states,
+      noNotifications,
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(`/orders/${ID}`);
+    const handover = await screen.findByRole('region', { name: 'Handing over the goods' });
+    expect(within(handover).getByText('The seller proposes')).toBeVisible();
+    expect(within(handover).getByText('The buyer collects at an agreed place')).toBeVisible();
+    expect(within(handover).getByText('Village chowk')).toBeVisible();
+    expect(within(handover).getByText(/between 16:00 and 18:00/)).toBeVisible();
+    await user.click(within(handover).getByRole('button', { name: 'Agree to this plan' }));
+    await waitFor(() =>
+      expect(api.callsTo(`POST /api/orders/${ID}/handover/confirm`)).toHaveLength(1),
+    );
+
+    await user.click(within(handover).getByRole('button', { name: 'Propose another plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'How will the goods change hands?' });
+    await user.click(within(dialog).getByRole('radio', { name: 'The seller delivers' }));
+    const address = within(dialog).getByRole('textbox', { name: /Delivery address/ });
+    await user.clear(address);
+    await user.type(address, 'Near the panchayat office');
+    await user.click(within(dialog).getByRole('button', { name: 'Send the proposal' }));
+    await waitFor(() => expect(api.callsTo(`PUT /api/orders/${ID}/handover`)).toHaveLength(1));
+    expect(api.callsTo(`PUT /api/orders/${ID}/handover`)[0]!.body).toMatchObject({
+      kind: 'delivery',
+      place: 'Near the panchayat office',
+      date: '2026-03-05',
+      from: '16:00',
+      to: '18:00',
+    });
   });
 });

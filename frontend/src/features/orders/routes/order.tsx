@@ -28,6 +28,8 @@ import { paths } from '../../../app/paths';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { CallOffDialog } from '../components/call-off-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { HandoverSection } from '../components/handover-section';
+import { PaymentChip, PaymentSection } from '../components/payment-section';
 import { OrderStatusChip } from '../components/order-status-chip';
 
 type Confirming =
@@ -164,6 +166,9 @@ export function OrderRoute() {
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1, flexWrap: 'wrap' }}>
         <OrderStatusChip status={order.status} />
+        {(order.status === 'Accepted' || order.status === 'Completed') && (
+          <PaymentChip status={order.paymentStatus} />
+        )}
         <Typography>
           {t('order.summary', {
             quantity: formatQuantity(order.quantity, unit, i18n.language),
@@ -183,6 +188,8 @@ export function OrderRoute() {
         </Alert>
       )}
       <NextStep details={data} onMove={setConfirming} />
+      <HandoverSection details={data} />
+      <PaymentSection details={data} />
 
       <Card component="section" aria-labelledby="order-contact" sx={{ p: 2, mb: 2 }}>
         <Typography id="order-contact" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
