@@ -12,6 +12,7 @@ import {
   type Order,
 } from '../../../api/orders';
 import { OrderStatusChip } from './order-status-chip';
+import { PaymentChip } from './payment-section';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -51,7 +52,12 @@ function HistoryCard({ order, userId }: { order: Order; userId: string }) {
             {order.cropId.cropName}
           </Link>
         </Typography>
-        <OrderStatusChip status={order.status} />
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+          <OrderStatusChip status={order.status} />
+          {(order.status === 'Accepted' || order.status === 'Completed') && (
+            <PaymentChip status={order.paymentStatus} />
+          )}
+        </Stack>
       </Stack>
       <Box
         component="dl"

@@ -135,4 +135,38 @@ describe('Market Access History', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(131);
     expect(api.callsTo('GET /api/orders/user-1')).toHaveLength(2);
   });
+
+  it('filters by status and shows whether an accepted order is paid', async () => {
+    mockApi(
+      http.get('/api/orders/{userId}', ({ response }) =>
+        response(200).json([
+          anOrder('aaaaaaaa-1111-4000-8000-000000000001', {
+            status: 'Accepted',
+            paymentStatus: 'reported',
+          }),
+          anOrder('bbbbbbbb-2222-4000-8000-000000000002', {
+            status: 'Completed',
+            paymentStatus: 'confirmed',
+            cropId: { cropName: 'Onion', cropQuantity: 5, cropUnit: 'kg', cropSellingPrice: 10 },
+          }),
+        ]),
+      ),
+      noNotifications,
+    );
+    const user = (await import('@testing-library/user-event')).default.setup({ delay: null });
+    renderApp('/OrderHistory');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Paid, to be confirmed')).toBeInTheDocument();
+    expect(within(table).getByText('Paid')).toBeInTheDocument();
+    const filter = screen.getByRole('group', { name: 'Show orders that are' });
+    await user.click(within(filter).getByRole('button', { name: 'Completed' }));
+    expect(within(filter).getByRole('button', { name: 'Completed' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Onion' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Tomato' })).toBeNull();
+    await user.click(within(filter).getByRole('button', { name: 'Rejected' }));
+    expect(screen.getByText('No orders with this status.')).toBeInTheDocument();
+  });
 });

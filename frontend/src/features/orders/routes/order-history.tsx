@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -26,6 +27,10 @@ import { usePageTitle } from '../../../components/ui/use-page-title';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { OrderHistoryCards } from '../components/order-history-cards';
 import { OrderStatusChip } from '../components/order-status-chip';
+import { PaymentChip } from '../components/payment-section';
+import { StatusFilter } from '../components/status-filter';
+import { useState } from 'react';
+import type { OrderStatus } from '../../../api/orders';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -38,6 +43,8 @@ export function OrderHistoryRoute() {
   const orders = useQuery({ ...userOrdersQuery(userId ?? ''), enabled: userId !== null });
   // Under 600 px (phones, 360 px included) the seven columns become one card per order.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const shown = (orders.data ?? []).filter((o) => status === null || o.status === status);
 
   let body;
   if (userId === null || orders.isError) {
@@ -59,8 +66,10 @@ export function OrderHistoryRoute() {
     body = <Typography role="status">{t('history.loading')}</Typography>;
   } else if (orders.data.length === 0) {
     body = <Typography role="status">{t('history.empty')}</Typography>;
+  } else if (shown.length === 0) {
+    body = <Typography role="status">{t('filter.none')}</Typography>;
   } else if (phone) {
-    body = <OrderHistoryCards orders={newestFirst(orders.data)} userId={userId} />;
+    body = <OrderHistoryCards orders={newestFirst(shown)} userId={userId} />;
   } else {
     body = (
       <Card>
@@ -92,7 +101,7 @@ export function OrderHistoryRoute() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {newestFirst(orders.data).map((order) => {
+              {newestFirst(shown).map((order) => {
                 const sold = isSellerOf(order, userId);
                 return (
                   <TableRow key={order._id} hover>
@@ -108,7 +117,12 @@ export function OrderHistoryRoute() {
                       {formatOrderDate(order.createdAt, i18n.language)}
                     </TableCell>
                     <TableCell>
-                      <OrderStatusChip status={order.status} />
+                      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                        <OrderStatusChip status={order.status} />
+                        {(order.status === 'Accepted' || order.status === 'Completed') && (
+                          <PaymentChip status={order.paymentStatus} />
+                        )}
+                      </Stack>
                     </TableCell>
                     <TableCell>
                       <Link component={RouterLink} to={paths.order(order._id)} data-user-text="">
@@ -146,6 +160,9 @@ export function OrderHistoryRoute() {
         {t('history.title')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('history.intro')}</Typography>
+      {orders.data && orders.data.length > 0 && (
+        <StatusFilter value={status} onChange={setStatus} withAll />
+      )}
       {body}
     </Container>
   );

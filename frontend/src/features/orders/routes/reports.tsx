@@ -25,6 +25,9 @@ import { getUserId } from '../../../app/auth-storage';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PendingOrderCard, type OrderAction } from '../components/pending-order-card';
+import { OrderHistoryCards } from '../components/order-history-cards';
+import { StatusFilter } from '../components/status-filter';
+import type { OrderStatus } from '../../../api/orders';
 
 type Pending = { order: Order; action: OrderAction };
 type Note = { severity: 'success' | 'error'; text: string };
@@ -41,8 +44,9 @@ export function ReportsRoute() {
   usePageTitle(t('reports.title'));
   const userId = getUserId();
   const queryClient = useQueryClient();
+  const [status, setStatus] = useState<OrderStatus>('Pending');
   const pendingQuery = myOrdersQuery('Pending');
-  const orders = useQuery(pendingQuery);
+  const orders = useQuery(myOrdersQuery(status));
   const [pending, setPending] = useState<Pending | null>(null);
   const [note, setNote] = useState<Note | null>(null);
 
@@ -89,6 +93,7 @@ export function ReportsRoute() {
           {note.text}
         </Alert>
       )}
+      <StatusFilter value={status} onChange={(s) => s && setStatus(s)} />
       {orders.isPending ? (
         <Typography role="status">{t('reports.loading')}</Typography>
       ) : orders.isError ? (
@@ -104,6 +109,8 @@ export function ReportsRoute() {
         </Alert>
       ) : orders.data.length === 0 ? (
         <Typography role="status">{t('reports.empty')}</Typography>
+      ) : status !== 'Pending' ? (
+        <OrderHistoryCards orders={orders.data} userId={userId ?? ''} />
       ) : (
         <Stack spacing={2} component="section" aria-label={t('reports.title')}>
           {orders.data.map((order) => (
