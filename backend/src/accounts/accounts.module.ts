@@ -7,6 +7,7 @@ import { ServerSecret } from '../shared/auth/server-secret';
 import { SessionValidator } from '../shared/auth/session-tokens';
 import { Clock, SystemClock } from '../shared/time/clock';
 import { AccountsService } from './application/accounts.service';
+import { MemberCardChanges } from './application/member-card-changes';
 import { MemberDirectory } from './application/member-directory';
 import { PasswordResetService } from './application/password-reset.service';
 import { CommonPasswords } from './application/ports/common-passwords';
@@ -40,6 +41,7 @@ import { SqlUserSessionRepository } from './infrastructure/sql-user-session.repo
     AccountsService,
     PasswordResetService,
     MemberDirectory,
+    MemberCardChanges,
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: PasswordResetCodeRepository, useClass: MikroOrmPasswordResetCodeRepository },
     { provide: UserSessionRepository, useClass: SqlUserSessionRepository },

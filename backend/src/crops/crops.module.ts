@@ -40,9 +40,14 @@ import { SqlListingStock } from './infrastructure/sql-listing-stock';
     { provide: Clock, useClass: SystemClock },
     {
       provide: MarketListingsCache,
-      inject: [AppConfig, CacheEvents],
-      useFactory: (config: AppConfig, events: CacheEvents) =>
-        new MarketListingsCache({ ttlMs: config.marketCacheMs }, events),
+      inject: [AppConfig, CacheEvents, SellerDirectory],
+      useFactory: (config: AppConfig, events: CacheEvents, sellers: SellerDirectory) => {
+        const cache = new MarketListingsCache({ ttlMs: config.marketCacheMs }, events);
+        // Listings show the seller's name, mobile and state: a profile change empties the cache
+        // (on every replica, through the cache events).
+        sellers.onSellerChanged(() => cache.changed());
+        return cache;
+      },
     },
   ],
   exports: [CropListingsService, ListingsForOrders],

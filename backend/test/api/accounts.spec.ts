@@ -132,12 +132,16 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
         'email',
         'language',
         'mobile',
+        'mobileToAcceptedBuyersOnly',
         'name',
         'role',
         'state',
+        'upiId',
         'username',
       ]);
       expect(res.body.role).toBe('user');
+      // Until the member says otherwise: no UPI ID, and the number shown on their listings.
+      expect(res.body).toMatchObject({ upiId: null, mobileToAcceptedBuyersOnly: false });
       expect(JSON.stringify(res.body)).not.toMatch(/password|argon/i);
     });
 
@@ -262,6 +266,104 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
       const moved = `moved-${fresh.email}`;
       await put({ email: moved, currentPassword: fresh.password }).expect(200);
       expect((await put({}).expect(200)).body.email).toBe(moved);
+    });
+
+    it('keeps a UPI ID as typed (trimmed), refuses what is not one (400), and removes it when blank or null', async () => {
+      const fresh = await signUpAndLogIn(t);
+      const put = (body: object, as: TestUser = fresh) =>
+        request(t.http)
+          .put(`/api/auth/users/${fresh.id}`)
+          .set('Authorization', `Bearer ${as.token}`)
+          .send(body);
+      const stored = async () =>
+        (
+          await request(t.http)
+            .get(`/api/auth/users/${fresh.id}`)
+            .set('Authorization', `Bearer ${fresh.token}`)
+            .expect(200)
+        ).body.upiId as string | null;
+
+      // No current password needed: it is where buyers pay, not a way into the account.
+      const saved = await put({ upiId: '  Savita.Patel@okaxis ' }).expect(200);
+      expect(saved.body.upiId).toBe('Savita.Patel@okaxis');
+      expect(await stored()).toBe('Savita.Patel@okaxis');
+      await put({ upiId: '9876543210@ybl' }).expect(200);
+      expect(await stored()).toBe('9876543210@ybl');
+
+      for (const upiId of [
+        'savita',
+        'savita@',
+        '@okaxis',
+        's@okaxis',
+        'savita@ok-axis',
+        'savita@9bank',
+        'savita patel@okaxis',
+        'savita@okaxis@ybl',
+        `${'a'.repeat(290)}@okaxis`,
+      ]) {
+        const res = await put({ upiId });
+        expect([upiId, res.status]).toEqual([upiId, 400]);
+        expect(res.body.code).toBe('ACCOUNT.INVALID_UPI_ID');
+      }
+      const english = await put({ upiId: 'savita' });
+      expect(english.body.message).toBe(
+        'Please enter a valid UPI ID, like savita.patel@okaxis or 9876543210@ybl',
+      );
+      const hindi = await put({ upiId: 'savita' }).set('Accept-Language', 'hi');
+      expect(hindi.body.message).toBe('कृपया सही UPI आईडी लिखें, जैसे 9876543210@UPI');
+      // Too long for any UPI ID, and not a string: refused before the service.
+      await put({ upiId: `${'a'.repeat(300)}@okaxis` }).expect(400);
+      await put({ upiId: 42 }).expect(400);
+      expect(await stored()).toBe('9876543210@ybl');
+
+      // Only the owner.
+      await request(t.http).put(`/api/auth/users/${fresh.id}`).send({ upiId: null }).expect(401);
+      const stranger = await put({ upiId: 'thief@ybl' }, other).expect(403);
+      expect(stranger.body.code).toBe('ACCOUNT.NOT_YOURS');
+      expect(await stored()).toBe('9876543210@ybl');
+
+      // Leaving it out keeps it; blank or null removes it.
+      await put({ name: 'Savita Patel' }).expect(200);
+      expect(await stored()).toBe('9876543210@ybl');
+      expect((await put({ upiId: '   ' }).expect(200)).body.upiId).toBeNull();
+      await put({ upiId: 'savita.patel@okaxis' }).expect(200);
+      expect((await put({ upiId: null }).expect(200)).body.upiId).toBeNull();
+      expect(await stored()).toBeNull();
+    });
+
+    it('turns "mobile only to accepted buyers" on and off, for the owner only', async () => {
+      const fresh = await signUpAndLogIn(t);
+      const put = (body: object, as: TestUser = fresh) =>
+        request(t.http)
+          .put(`/api/auth/users/${fresh.id}`)
+          .set('Authorization', `Bearer ${as.token}`)
+          .send(body);
+      const stored = async () =>
+        (
+          await request(t.http)
+            .get(`/api/auth/users/${fresh.id}`)
+            .set('Authorization', `Bearer ${fresh.token}`)
+            .expect(200)
+        ).body.mobileToAcceptedBuyersOnly as boolean;
+
+      expect((await put({ mobileToAcceptedBuyersOnly: true }).expect(200)).body).toMatchObject({
+        mobileToAcceptedBuyersOnly: true,
+        mobile: fresh.mobile,
+      });
+      expect(await stored()).toBe(true);
+      for (const value of ['yes', 1, null]) {
+        await put({ mobileToAcceptedBuyersOnly: value }).expect(400);
+      }
+      await put({ mobileToAcceptedBuyersOnly: false }, other).expect(403);
+      await request(t.http)
+        .put(`/api/auth/users/${fresh.id}`)
+        .send({ mobileToAcceptedBuyersOnly: false })
+        .expect(401);
+      expect(await stored()).toBe(true);
+      await put({ name: 'Still Private' }).expect(200);
+      expect(await stored()).toBe(true);
+      await put({ mobileToAcceptedBuyersOnly: false }).expect(200);
+      expect(await stored()).toBe(false);
     });
 
     it('keeps email and username unique (409)', async () => {

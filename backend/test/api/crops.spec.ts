@@ -345,4 +345,73 @@ describe.each(databaseTargets)('crops API on %s', (target) => {
       expect(odd.catalogName).toBeNull();
     });
   });
+
+  describe("a seller's mobile only for buyers whose order was accepted", () => {
+    it('leaves the number out of every listing for everyone while the seller has it on, at once', async () => {
+      const farmer = await signUpAndLogIn(t, { state: 'Delhi' });
+      const crop = (
+        await addCrop(farmer, { cropName: 'Desi Tomato', cropCategory: 'vegetables' }).expect(201)
+      ).body as { _id: string; cropId: string };
+      const card = (mobileHidden: boolean) => ({
+        _id: farmer.id,
+        name: 'Test Farmer',
+        mobile: mobileHidden ? '' : farmer.mobile,
+        mobileHidden,
+        state: 'Delhi',
+      });
+      /** The seller as the market page, the listing and the seller's own list show them. */
+      const seen = async (who: TestUser) => {
+        const market = await request(t.http)
+          .get('/api/crops')
+          .query({ state: 'delhi' })
+          .set(auth(who))
+          .expect(200);
+        const one = await request(t.http).get(`/api/crops/${crop.cropId}`).set(auth(who));
+        const mine = await request(t.http).get('/api/crops?mine=true').set(auth(farmer));
+        const all = [...market.body, one.body, ...mine.body] as { userId: unknown }[];
+        return { sellers: all.map((c) => c.userId), text: JSON.stringify(all) };
+      };
+      const setting = (on: boolean) =>
+        request(t.http)
+          .put(`/api/auth/users/${farmer.id}`)
+          .set(auth(farmer))
+          .send({ mobileToAcceptedBuyersOnly: on })
+          .expect(200);
+
+      // Shown while off (and now in the market cache).
+      let view = await seen(buyer);
+      expect(view.sellers).toEqual([card(false), card(false), card(false)]);
+
+      await setting(true);
+      for (const who of [buyer, farmer]) {
+        view = await seen(who);
+        expect(view.sellers).toEqual([card(true), card(true), card(true)]);
+        expect(view.text).not.toContain(farmer.mobile);
+      }
+
+      await setting(false);
+      view = await seen(buyer);
+      expect(view.sellers).toEqual([card(false), card(false), card(false)]);
+    });
+
+    it('shows a new name on the market at once too', async () => {
+      const farmer = await signUpAndLogIn(t, { state: 'Kerala' });
+      await addCrop(farmer, { cropName: 'Pepper', cropCategory: 'herbs' }).expect(201);
+      const sellerName = async () =>
+        (
+          await request(t.http)
+            .get('/api/crops')
+            .query({ state: 'kerala' })
+            .set(auth(buyer))
+            .expect(200)
+        ).body[0].userId.name as string;
+      expect(await sellerName()).toBe('Test Farmer');
+      await request(t.http)
+        .put(`/api/auth/users/${farmer.id}`)
+        .set(auth(farmer))
+        .send({ name: 'Joseph Varghese' })
+        .expect(200);
+      expect(await sellerName()).toBe('Joseph Varghese');
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AccountsService } from '../../src/accounts/application/accounts.service';
 import { PasswordResetService } from '../../src/accounts/application/password-reset.service';
+import { MemberCardChanges } from '../../src/accounts/application/member-card-changes';
 import { CommonPasswords } from '../../src/accounts/application/ports/common-passwords';
 import { OneTimeCodes } from '../../src/accounts/application/ports/one-time-codes';
 import { PasswordHasher } from '../../src/accounts/application/ports/password-hasher';
@@ -46,7 +47,17 @@ export class InMemoryUserRepository extends UserRepository {
         const u = this.rows.get(id);
         if (!u) return [];
         const lang = u.language === 'Hindi' ? 'hi' : u.language === 'Gujarati' ? 'gu' : 'en';
-        return [{ id: u.id, name: u.name, mobile: u.mobile, state: u.state, lang }];
+        return [
+          {
+            id: u.id,
+            name: u.name,
+            mobile: u.mobile,
+            state: u.state,
+            lang,
+            upiId: u.upiId,
+            mobileToAcceptedBuyersOnly: u.mobileToAcceptedBuyersOnly,
+          },
+        ];
       }),
     );
   }
@@ -243,6 +254,7 @@ export function accountsWithFakes() {
   const userSessions = new InMemoryUserSessionRepository();
   const sessions = new ForgetfulSessions(users, userSessions, clock);
   const attempts = new MemoryLoginAttempts();
+  const cardChanges = new MemberCardChanges();
   const accounts = new AccountsService(
     users,
     hasher,
@@ -254,6 +266,7 @@ export function accountsWithFakes() {
     userSessions,
     attempts,
     new ImmediateUnitOfWork(),
+    cardChanges,
   );
   const reset = new PasswordResetService(
     users,
@@ -280,6 +293,7 @@ export function accountsWithFakes() {
     sessions,
     userSessions,
     attempts,
+    cardChanges,
     newId: randomUUID,
   };
 }

@@ -50,6 +50,7 @@ export class InMemoryCropListingRepository extends CropListingRepository {
               id: listing.sellerId,
               name: 'Seller',
               mobile: '9000000000',
+              mobileHidden: false,
               state: 'Gujarat',
             },
           }

@@ -1,6 +1,7 @@
 import {
   normalizeEmail,
   normalizeIndianMobile,
+  normalizeUpiId,
   normalizeUsername,
 } from '../../src/accounts/domain/contact-details';
 import { PasswordResetCode } from '../../src/accounts/domain/password-reset-code';
@@ -23,6 +24,35 @@ describe('account rules', () => {
     expect(normalizeUsername('Ravi_K')).toBe('ravi_k');
     expect(() => normalizeUsername('ra')).toThrow('3 to 30');
     expect(() => normalizeUsername('ravi kumar')).toThrow();
+  });
+
+  it('keeps a UPI ID as typed, trimmed; blank or null is none', () => {
+    expect(normalizeUpiId(' Savita.Patel@okaxis ')).toBe('Savita.Patel@okaxis');
+    expect(normalizeUpiId('9876543210@ybl')).toBe('9876543210@ybl');
+    expect(normalizeUpiId('ramesh_k-1@paytm')).toBe('ramesh_k-1@paytm');
+    expect(normalizeUpiId('   ')).toBeNull();
+    expect(normalizeUpiId(null)).toBeNull();
+  });
+
+  it.each([
+    'savita',
+    'savita@',
+    '@okaxis',
+    's@okaxis',
+    'savita@o',
+    'savita@ok-axis',
+    'savita@ok.axis',
+    'savita@9bank',
+    'savita patel@okaxis',
+    'savita@okaxis@ybl',
+    'सविता@okaxis',
+    `${'a'.repeat(257)}@okaxis`,
+    // Fits the pattern (256 + 1 + 64), longer than the 300 characters stored.
+    `${'a'.repeat(256)}@b${'c'.repeat(63)}`,
+  ])('refuses %p as a UPI ID', (input) => {
+    expect(() => normalizeUpiId(input)).toThrow(
+      expect.objectContaining({ code: 'ACCOUNT.INVALID_UPI_ID' }),
+    );
   });
 
   it('knows the 1,000 most common passwords, in any case, and not beyond', () => {

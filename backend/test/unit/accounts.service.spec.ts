@@ -174,6 +174,57 @@ describe('AccountsService', () => {
     });
   });
 
+  describe('payment and number privacy', () => {
+    it('stores a UPI ID and the number choice without the current password', async () => {
+      const { accounts, users } = accountsWithFakes();
+      const a = await accounts.signup(asha);
+      const me = { id: a.id, role: 'user' as const };
+      expect(users.rows.get(a.id)).toMatchObject({
+        upiId: null,
+        mobileToAcceptedBuyersOnly: false,
+      });
+      await accounts.updateProfile(me, a.id, {
+        upiId: ' asha.patel@okaxis ',
+        mobileToAcceptedBuyersOnly: true,
+      });
+      expect(users.rows.get(a.id)).toMatchObject({
+        upiId: 'asha.patel@okaxis',
+        mobileToAcceptedBuyersOnly: true,
+      });
+      await expect(accounts.updateProfile(me, a.id, { upiId: 'asha' })).rejects.toMatchObject({
+        code: 'ACCOUNT.INVALID_UPI_ID',
+      });
+      expect(users.rows.get(a.id)!.upiId).toBe('asha.patel@okaxis');
+      await accounts.updateProfile(me, a.id, { upiId: '' });
+      expect(users.rows.get(a.id)!.upiId).toBeNull();
+      expect(await users.cardsByIds([a.id])).toEqual([
+        expect.objectContaining({ upiId: null, mobileToAcceptedBuyersOnly: true }),
+      ]);
+    });
+
+    it('tells who keeps member cards, after saving, when what a card shows changed', async () => {
+      const { accounts, cardChanges } = accountsWithFakes();
+      const a = await accounts.signup(asha);
+      const me = { id: a.id, role: 'user' as const };
+      const told: string[] = [];
+      cardChanges.subscribe((id) => told.push(id));
+      await accounts.updateProfile(me, a.id, { address: 'Near the new dairy' });
+      await accounts.updateProfile(me, a.id, { name: 'Asha Patel', upiId: null });
+      expect(told).toEqual([]);
+      await accounts.updateProfile(me, a.id, { mobileToAcceptedBuyersOnly: true });
+      await accounts.updateProfile(me, a.id, { name: 'Asha Ben' });
+      await accounts.updateProfile(me, a.id, { upiId: 'asha@ybl' });
+      expect(told).toEqual([a.id, a.id, a.id]);
+      // A listener that fails does not undo the saved change.
+      cardChanges.subscribe(() => {
+        throw new Error('cache gone');
+      });
+      await expect(
+        accounts.updateProfile(me, a.id, { mobileToAcceptedBuyersOnly: false }),
+      ).resolves.toMatchObject({ mobileToAcceptedBuyersOnly: false });
+    });
+  });
+
   it('creates administrators only through createAdmin', async () => {
     const { accounts } = accountsWithFakes();
     const admin = await accounts.createAdmin({

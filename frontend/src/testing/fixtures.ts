@@ -12,6 +12,8 @@ export const farmerProfile: Schema<'UserProfileDto'> = {
   state: 'Gujarat',
   address: 'Near the dairy, Anand',
   role: 'user',
+  upiId: null,
+  mobileToAcceptedBuyersOnly: false,
 };
 
 /** GET /api/states in English, shortened to two states and a union territory. */

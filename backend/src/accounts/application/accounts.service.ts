@@ -21,12 +21,14 @@ import {
 import {
   normalizeEmail,
   normalizeIndianMobile,
+  normalizeUpiId,
   normalizeUsername,
 } from '../domain/contact-details';
 import { assertAcceptablePassword } from '../domain/password-policy';
 import { User, type Language, type ProfileChanges, type Role } from '../domain/user';
 import { UserSession } from '../domain/user-session';
 import { CommonPasswords } from './ports/common-passwords';
+import { MemberCardChanges } from './member-card-changes';
 import { LoginAttempts } from './ports/login-attempts';
 import { PasswordHasher } from './ports/password-hasher';
 import { StateDirectory } from './ports/state-directory';
@@ -52,6 +54,10 @@ export interface ProfileUpdateCommand {
   language?: Language;
   state?: string;
   address?: string;
+  /** A UPI ID (VPA) buyers pay to; blank or null removes it. */
+  upiId?: string | null;
+  /** Show the mobile number only to buyers whose order was accepted. */
+  mobileToAcceptedBuyersOnly?: boolean;
   /** Blank or missing keeps the current password. */
   password?: string;
   /** Needed to change the password, e-mail or mobile number. */
@@ -82,6 +88,7 @@ export class AccountsService {
     private readonly userSessions: UserSessionRepository,
     private readonly attempts: LoginAttempts,
     private readonly unitOfWork: UnitOfWork,
+    private readonly cardChanges: MemberCardChanges,
   ) {}
 
   async signup(cmd: SignupCommand): Promise<User> {
@@ -157,6 +164,9 @@ export class AccountsService {
     if (cmd.address !== undefined) changes.address = cmd.address;
     if (cmd.language !== undefined) changes.language = cmd.language;
     if (cmd.state !== undefined) changes.state = await this.canonicalState(cmd.state);
+    if (cmd.upiId !== undefined) changes.upiId = normalizeUpiId(cmd.upiId);
+    if (cmd.mobileToAcceptedBuyersOnly !== undefined)
+      changes.mobileToAcceptedBuyersOnly = cmd.mobileToAcceptedBuyersOnly;
     if (cmd.email !== undefined) {
       const email = normalizeEmail(cmd.email);
       if (email !== user.email && (await this.users.findByEmail(email))) throw emailTaken();
@@ -187,6 +197,7 @@ export class AccountsService {
         throw currentPasswordWrong();
     }
     const now = this.clock.now();
+    const cardBefore = cardOf(user);
     user.applyProfileChanges(changes, now);
     if (newPassword !== undefined) {
       assertAcceptablePassword(newPassword, (p) => this.commonPasswords.isCommon(p));
@@ -199,6 +210,8 @@ export class AccountsService {
         await this.userSessions.revokeAllOf(user.id, now, actor.sessionId);
     });
     this.sessions.forget(user.id);
+    // Listings show the seller's name, mobile and state from memory for a moment: not any more.
+    if (cardOf(user) !== cardBefore) this.cardChanges.changed(user.id);
     return user;
   }
 
@@ -234,4 +247,16 @@ export class AccountsService {
     if (!canonical) throw unknownState(name);
     return canonical;
   }
+}
+
+/** What other contexts see of a member (MemberCard), to tell whether it changed. */
+function cardOf(user: User): string {
+  return JSON.stringify([
+    user.name,
+    user.mobile,
+    user.state,
+    user.language,
+    user.upiId,
+    user.mobileToAcceptedBuyersOnly,
+  ]);
 }

@@ -26,3 +26,18 @@ export function normalizeUsername(input: string): string | null {
   }
   return value.toLowerCase();
 }
+
+/** A UPI ID (VPA): a handle, "@", then the bank or app ("savita.patel@okaxis", "9876543210@ybl"). */
+const UPI_ID = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+/** What the users table holds (varchar(300)). */
+const UPI_ID_MAX_LENGTH = 300;
+
+/** A UPI ID as typed, trimmed; blank (or null) removes it. */
+export function normalizeUpiId(input: string | null): string | null {
+  const value = (input ?? '').trim();
+  if (value === '') return null;
+  if (value.length > UPI_ID_MAX_LENGTH || !UPI_ID.test(value)) {
+    throw new InvalidInputError('ACCOUNT.INVALID_UPI_ID');
+  }
+  return value;
+}

@@ -11,10 +11,19 @@ export interface ProfileChanges {
   language?: Language;
   state?: string;
   address?: string;
+  /** A UPI ID (VPA) buyers pay to; null removes it. */
+  upiId?: string | null;
+  /** The mobile number is then shown only to buyers whose order was accepted. */
+  mobileToAcceptedBuyersOnly?: boolean;
 }
 
 /** A farmer, buyer or enthusiast with an account. The password exists only as a hash. */
 export class User {
+  /** The UPI ID (VPA, "savita.patel@okaxis") buyers pay this member to directly; null when none. */
+  public upiId: string | null = null;
+  /** Listings then hide the mobile number; a buyer sees it once the seller accepted their order. */
+  public mobileToAcceptedBuyersOnly = false;
+
   constructor(
     readonly id: string,
     public name: string,
@@ -38,6 +47,9 @@ export class User {
     if (changes.language !== undefined) this.language = changes.language;
     if (changes.state !== undefined) this.state = changes.state;
     if (changes.address !== undefined) this.address = changes.address;
+    if (changes.upiId !== undefined) this.upiId = changes.upiId;
+    if (changes.mobileToAcceptedBuyersOnly !== undefined)
+      this.mobileToAcceptedBuyersOnly = changes.mobileToAcceptedBuyersOnly;
     this.updatedAt = now;
   }
 

@@ -1,6 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
 import { LANGUAGES, type Language, type User } from '../domain/user';
 import { Omittable } from '../../shared/http/strict-params';
 import { sayKey } from '../../shared/http/validation-text';
@@ -21,6 +29,11 @@ export class UserProfileDto {
   /** "admin" only for accounts made with `npm run create-admin` */
   @ApiProperty({ enum: ['user', 'admin'] })
   role!: 'user' | 'admin';
+  /** The UPI ID (VPA) buyers pay you to directly, e.g. savita.patel@okaxis; null when none */
+  @ApiProperty({ type: String, nullable: true, example: 'savita.patel@okaxis' })
+  upiId!: string | null;
+  /** Listings leave your mobile number out; a buyer sees it once you accepted their order */
+  mobileToAcceptedBuyersOnly!: boolean;
 
   static from(user: User): UserProfileDto {
     return {
@@ -33,6 +46,8 @@ export class UserProfileDto {
       state: user.state,
       address: user.address,
       role: user.role,
+      upiId: user.upiId,
+      mobileToAcceptedBuyersOnly: user.mobileToAcceptedBuyersOnly,
     };
   }
 }
@@ -86,6 +101,24 @@ export class UpdateProfileDto {
   @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'address' }) })
   @MaxLength(500)
   address?: string;
+
+  /**
+   * Your UPI ID (VPA) for buyers to pay you directly, e.g. savita.patel@okaxis or 9876543210@ybl;
+   * blank or null removes it (400 ACCOUNT.INVALID_UPI_ID when it is not one)
+   */
+  @ApiProperty({ type: String, nullable: true, required: false, example: 'savita.patel@okaxis' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(300)
+  upiId?: string | null;
+
+  /** Show your mobile number only to buyers whose order you accepted (listings leave it out) */
+  @Omittable()
+  @IsBoolean({
+    message: sayKey('VALIDATION.TRUE_OR_FALSE', { field: 'mobileToAcceptedBuyersOnly' }),
+  })
+  mobileToAcceptedBuyersOnly?: boolean;
 
   /** Leave blank to keep the same */
   @Omittable()

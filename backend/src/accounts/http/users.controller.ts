@@ -2,6 +2,7 @@ import { OwnPath } from '../../shared/auth/own-path.decorator';
 import { notYourAccount } from '../domain/account-errors';
 import { Body, Controller, Get, Param, ParseUUIDPipe, Put } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -46,6 +47,11 @@ export class UsersController {
   @ApiOperation({
     operationId: 'updateUser',
     summary: 'Change your own profile; a blank password keeps the old one',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description:
+      'A field is not valid: a blank name, state or address, a mobile, username or UPI ID (ACCOUNT.INVALID_UPI_ID) that is not one',
   })
   @ApiConflictResponse({
     type: ErrorResponse,

@@ -40,9 +40,18 @@ export class MikroOrmUserRepository extends UserRepository {
   async cardsByIds(ids: readonly string[]): Promise<MemberCard[]> {
     if (ids.length === 0) return [];
     const rows = await this.em.execute<
-      { id: string; name: string; mobile: string; state: string; language: string }[]
+      {
+        id: string;
+        name: string;
+        mobile: string;
+        state: string;
+        language: string;
+        upi_id: string | null;
+        mobile_to_accepted_buyers_only: boolean;
+      }[]
     >(
-      `select id, name, mobile, state, language from users
+      `select id, name, mobile, state, language, upi_id, mobile_to_accepted_buyers_only
+         from users
         where id = any(string_to_array(?, ',')::uuid[])`,
       [ids.join(',')],
     );
@@ -52,6 +61,8 @@ export class MikroOrmUserRepository extends UserRepository {
       mobile: r.mobile,
       state: r.state,
       lang: fromProfileLanguage(r.language) ?? DEFAULT_LANG,
+      upiId: r.upi_id,
+      mobileToAcceptedBuyersOnly: r.mobile_to_accepted_buyers_only === true,
     }));
   }
 

@@ -15,6 +15,8 @@ export const UserSchema = new EntitySchema<User>({
     state: { type: 'string', length: 80 },
     address: { type: 'string', length: 500 },
     role: { enum: true, items: ['user', 'admin'] },
+    upiId: { type: 'string', length: 300, nullable: true },
+    mobileToAcceptedBuyersOnly: { type: 'boolean', default: false },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
     updatedAt: { type: 'datetime', columnType: 'timestamptz' },
   },

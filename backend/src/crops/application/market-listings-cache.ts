@@ -12,7 +12,8 @@ export interface MarketListingsCacheSettings {
 /**
  * A short-lived, per-process cache of market pages (the same filters, sort and page for
  * everyone) and of single listings, the busiest reads of the app. Concurrent requests for a page that is not cached
- * share one database read. Every listing change made by this process empties it once committed;
+ * share one database read. Every listing change made by this process empties it once committed,
+ * and so does a seller's profile change (name, mobile, state, number privacy: crops.module.ts);
  * another replica's change as soon as its cache event arrives, and within `ttlMs` in any case.
  * A seller's own list ("mine") is never cached.
  */

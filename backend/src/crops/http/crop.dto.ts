@@ -13,7 +13,10 @@ import {
 export class CropSellerDto {
   _id!: string;
   name!: string;
+  /** Empty when mobileHidden */
   mobile!: string;
+  /** The seller shows their mobile only to buyers whose order they accepted (on the order page) */
+  mobileHidden!: boolean;
   /** State or union territory */
   state!: string;
 }
@@ -82,7 +85,13 @@ export class CropDto {
       cropImages: listing.images.map((i) => url(i.detail)),
       cropImageVariants: listing.images.map((i) => ({ card: url(i.card), detail: url(i.detail) })),
       cropStatus: listing.status,
-      userId: { _id: seller.id, name: seller.name, mobile: seller.mobile, state: seller.state },
+      userId: {
+        _id: seller.id,
+        name: seller.name,
+        mobile: seller.mobile,
+        mobileHidden: seller.mobileHidden,
+        state: seller.state,
+      },
       archived: listing.archivedAt !== null,
       catalogName: names.namesOf(listing.name),
       createdAt: listing.createdAt.toISOString(),

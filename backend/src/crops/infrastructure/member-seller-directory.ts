@@ -13,8 +13,22 @@ export class MemberSellerDirectory extends SellerDirectory {
   async cards(ids: readonly string[]): Promise<Map<string, SellerSummary>> {
     const cards = await this.members.cards(ids);
     return new Map(
-      [...cards.values()].map(({ id, name, mobile, state }) => [id, { id, name, mobile, state }]),
+      [...cards.values()].map(({ id, name, mobile, state, mobileToAcceptedBuyersOnly }) => [
+        id,
+        {
+          id,
+          name,
+          // Hidden for every reader: the order page shows it to a buyer once accepted.
+          mobile: mobileToAcceptedBuyersOnly ? '' : mobile,
+          mobileHidden: mobileToAcceptedBuyersOnly,
+          state,
+        },
+      ]),
     );
+  }
+
+  onSellerChanged(listener: (sellerId: string) => void): void {
+    this.members.onCardChanged(listener);
   }
 
   idsInState(stateSlug: string): Promise<string[]> {

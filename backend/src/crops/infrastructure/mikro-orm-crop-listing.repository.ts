@@ -187,5 +187,5 @@ const SELECT = 'select l.* from crop_listings l';
 
 /** Members are never deleted; should one be missing, the listing still shows, without a name. */
 function sellerOf(id: string, sellers: Map<string, SellerSummary>): SellerSummary {
-  return sellers.get(id) ?? { id, name: '', mobile: '', state: '' };
+  return sellers.get(id) ?? { id, name: '', mobile: '', mobileHidden: false, state: '' };
 }

@@ -55,6 +55,9 @@ import {
   type OrderView,
   type PartyContact,
 } from './ports/order.repository';
+import { ReviewsService, type OrderReviews } from './reviews.service';
+import { ProblemsService, type ProblemView } from './problems.service';
+import { autoCompleteAtWith, canReportProblem } from '../domain/problem';
 
 /** A move of an order to a new status, with the reason when an accepted order is called off. */
 export interface OrderMove {
@@ -98,6 +101,12 @@ export interface OrderDetails {
     upiId: string | null;
     upiLink: string | null;
   };
+  /** The trade's reviews as the caller sees them (double-blind), and whether they may post theirs. */
+  reviews: OrderReviews;
+  /** Problems reported on the order, newest first. */
+  problems: ProblemView[];
+  /** The caller may report a problem now (Accepted or Completed, none open). */
+  canReportProblem: boolean;
 }
 
 /** A payment move: the buyer says they paid (with the UPI reference, if they have it), the seller answers. */
@@ -131,6 +140,8 @@ export class OrdersService {
     private readonly events: DomainEvents,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly reviews: ReviewsService,
+    private readonly problems: ProblemsService,
   ) {}
 
   /**
@@ -368,7 +379,7 @@ export class OrdersService {
       order.paymentUtr = move.status === 'reported' ? utr : order.paymentUtr;
       order.paymentChangedAt = now;
       if (!(await this.orders.savePayment(order, from))) {
-        throw new ConflictError('ORDER.PAYMENT_STATE', { status: from });
+        throw new ConflictError('ORDER.PAYMENT_STATE');
       }
       await this.orders.addStep(
         new OrderStep(randomUUID(), order.id, paymentStep(move.status), actor.id, null, null, now),
@@ -436,7 +447,7 @@ export class OrdersService {
     if (!order || !party) throw orderNotFound();
     const other = party === 'seller' ? order.buyerId : order.sellerId;
     const paymentMoves = paymentMovesFor(order.status, order.paymentStatus, party);
-    const [view, steps, contact, plans, payee] = await Promise.all([
+    const [view, steps, contact, plans, payee, problems] = await Promise.all([
       this.view(order.id),
       this.orders.stepsOf(order.id),
       order.status === 'Accepted' || order.status === 'Completed'
@@ -446,8 +457,10 @@ export class OrdersService {
       party === 'buyer' && paymentMoves.includes('reported')
         ? this.names.payeeOf(order.sellerId)
         : Promise.resolve(null),
+      this.problems.forOrder(order.id),
     ]);
     const { confirmed, proposal } = currentPlans(plans);
+    const reviews = await this.reviews.forOrder(order, party, steps);
     const planning = order.status === 'Accepted' && !order.handedOverAt;
     const upiLink =
       payee?.upiId != null
@@ -469,7 +482,14 @@ export class OrdersService {
       counterparty: contact,
       moves: movesFor(order.status, party),
       handedOverAt: order.handedOverAt,
-      autoCompleteAt: order.status === 'Accepted' ? order.autoCompleteAt() : null,
+      // Not while a problem is open; 72 hours after the last resolution when that is later.
+      autoCompleteAt:
+        order.status === 'Accepted'
+          ? autoCompleteAtWith(
+              order.handedOverAt,
+              problems.map((p) => p.problem),
+            )
+          : null,
       canHandOver: party === 'seller' && order.status === 'Accepted' && !order.handedOverAt,
       handover: {
         confirmed,
@@ -485,6 +505,12 @@ export class OrdersService {
         upiId: upiLink ? payee!.upiId : null,
         upiLink,
       },
+      reviews,
+      problems,
+      canReportProblem: canReportProblem(
+        order.status,
+        problems.map((p) => p.problem),
+      ),
     };
   }
 

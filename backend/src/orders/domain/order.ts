@@ -1,6 +1,6 @@
 import { ConflictError, ForbiddenError, InvalidInputError } from '../../shared/domain/domain-error';
 import { readPlainDecimal } from '../../shared/domain/plain-decimal';
-import type { PaymentStatus } from './payment';
+import type { PaymentStatus } from './payment-status';
 
 export const ORDER_STATUSES = [
   'Pending',

@@ -1,12 +1,8 @@
 import { ConflictError, ForbiddenError, InvalidInputError } from '../../shared/domain/domain-error';
 import type { OrderParty, OrderStatus } from './order';
+import type { PaymentStatus } from './payment-status';
 
-/**
- * Whether the buyer has paid. No money passes through AgroSense: the buyer pays the seller
- * directly (UPI or cash) and says so; the seller's word settles it (docs/trade.md).
- */
-export const PAYMENT_STATUSES = ['unpaid', 'reported', 'confirmed', 'disputed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES, type PaymentStatus } from './payment-status';
 
 /**
  * Who may move the payment status from which to which. The buyer says they paid (again, after a
@@ -52,10 +48,10 @@ export function checkPaymentMove(
   utr: string | null,
 ): void {
   if (!PAYABLE.includes(orderStatus)) {
-    throw new ConflictError('ORDER.NOT_PAYABLE', { status: orderStatus });
+    throw new ConflictError('ORDER.NOT_PAYABLE');
   }
   const allowed = PAYMENT_TRANSITIONS[payment][next];
-  if (!allowed) throw new ConflictError('ORDER.PAYMENT_STATE', { status: payment });
+  if (!allowed) throw new ConflictError('ORDER.PAYMENT_STATE');
   if (!allowed.includes(party)) {
     throw new ForbiddenError(party === 'seller' ? 'ORDER.PAYMENT_BUYER' : 'ORDER.PAYMENT_SELLER');
   }

@@ -20,8 +20,9 @@ export const RATINGS_BATCH_MAX = 100;
 
 export const reviewNotCompleted = () => new ConflictError('REVIEW.NOT_COMPLETED');
 export const reviewAlready = () => new ConflictError('REVIEW.ALREADY');
-export const reviewEditClosed = () => new ConflictError('REVIEW.EDIT_CLOSED');
-export const reviewNotFound = () => new NotFoundError('REVIEW.NOT_FOUND');
+export const reviewEditClosed = () =>
+  new ConflictError('REVIEW.EDIT_CLOSED', { days: REVIEW_EDIT_WINDOW_MS / (24 * 3600 * 1000) });
+export const reviewNotFound = () => new NotFoundError('REVIEW.NOT_FOUND#order');
 
 /** A rating as sent: a JSON whole number from 1 to 5 (not "5", not 4.5). */
 export function parseRating(input: unknown): number {

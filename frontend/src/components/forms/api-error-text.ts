@@ -10,6 +10,7 @@ const messageKeyByCode: Record<string, ParseKeys<'accounts'>> = {
   'ACCOUNT.USERNAME_TAKEN': 'serverErrors.usernameTaken',
   'ACCOUNT.INVALID_MOBILE': 'validation.mobile',
   'ACCOUNT.INVALID_USERNAME': 'validation.username',
+  'ACCOUNT.INVALID_UPI_ID': 'validation.upiId',
   'ACCOUNT.PASSWORD_TOO_SHORT': 'validation.passwordLength',
   'ACCOUNT.PASSWORD_TOO_LONG': 'serverErrors.passwordTooLong',
   'ACCOUNT.PASSWORD_TOO_COMMON': 'serverErrors.passwordTooCommon',

@@ -8,6 +8,13 @@ export interface MemberCard {
   mobile: string;
   state: string;
   lang: Lang;
+  /** The UPI ID (VPA) buyers pay this member to ("savita.patel@okaxis"); null when none. */
+  upiId: string | null;
+  /**
+   * The member shows their mobile number only to buyers whose order they accepted: listings
+   * leave it out; an accepted order's page shows it to that buyer.
+   */
+  mobileToAcceptedBuyersOnly: boolean;
 }
 
 export abstract class UserRepository {

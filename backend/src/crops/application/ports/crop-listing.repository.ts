@@ -3,7 +3,13 @@ import type { CropCategory, CropListing, CropStatus } from '../../domain/crop-li
 export interface SellerSummary {
   id: string;
   name: string;
+  /** Empty when the seller shows it only to buyers whose order they accepted (mobileHidden). */
   mobile: string;
+  /**
+   * The seller chose to show their mobile only to buyers whose order they accepted: listings
+   * leave it out for every reader (a market page is the same for everyone).
+   */
+  mobileHidden: boolean;
   state: string;
 }
 

@@ -20,7 +20,13 @@ const myTomatoes: Crop = {
   cropStatus: 'Available',
   catalogName: null,
   archived: false,
-  userId: { _id: 'user-1', name: 'Asha Patel', mobile: '9876543210', state: 'Gujarat' },
+  userId: {
+    _id: 'user-1',
+    name: 'Asha Patel',
+    mobile: '9876543210',
+    mobileHidden: false,
+    state: 'Gujarat',
+  },
   createdAt: '2026-11-01T08:00:00.000Z',
   updatedAt: '2026-11-01T08:00:00.000Z',
 };

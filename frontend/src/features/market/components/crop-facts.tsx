@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, type Crop } from '../../../api/crops';
 import { useStateName } from '../../../api/indian-states';
+import { getUserId } from '../../../app/auth-storage';
 
 type CropFactsProps = {
   crop: Crop;
@@ -16,6 +17,12 @@ export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
   const unit = t(`units.${crop.cropUnit}`, { defaultValue: crop.cropUnit });
   const seller = crop.userId as Partial<Crop['userId']> | null | undefined;
   const stateName = useStateName();
+  // The seller may show their number only to buyers whose order they accepted (the order page).
+  const mobile = seller?.mobileHidden
+    ? seller._id === getUserId()
+      ? t('details.mobileHiddenOwn')
+      : t('details.mobileHidden')
+    : seller?.mobile || t('defaults.notProvided');
   // The third value marks the seller's own words: shown as they wrote them, in their language.
   const facts: [string, string, boolean?][] = [
     [t('details.price'), t('pricePerUnit', { price: formatRupees(crop.cropSellingPrice), unit })],
@@ -35,7 +42,7 @@ export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
     [t('details.status'), t(`statuses.${crop.cropStatus || 'Available'}`)],
     [t('details.cropId'), crop.cropId],
     [t('details.seller'), seller?.name || t('defaults.unknown'), !!seller?.name],
-    [t('details.mobile'), seller?.mobile || t('defaults.notProvided')],
+    [t('details.mobile'), mobile],
     [t(`details.${stateLabel}`), seller?.state ? stateName(seller.state) : t('defaults.unknown')],
   ];
   return (

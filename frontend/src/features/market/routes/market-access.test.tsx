@@ -19,7 +19,13 @@ const onions = aCrop({
   cropImageVariants: [],
   cropStatus: 'Not Available',
   grownOrganically: 'false',
-  userId: { _id: 'seller-3', name: 'Sunita Pawar', mobile: '9822001122', state: 'Maharashtra' },
+  userId: {
+    _id: 'seller-3',
+    name: 'Sunita Pawar',
+    mobile: '9822001122',
+    mobileHidden: false,
+    state: 'Maharashtra',
+  },
 });
 
 /** GET /api/crops: the given page of crops, the whole count in X-Total-Count. */

@@ -111,6 +111,59 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Gujarat')).not.toBeInTheDocument();
   });
 
+  it("shows the seller's number, or says when it is shared if the seller keeps it for accepted orders", async () => {
+    const hidden = aCrop({
+      userId: {
+        _id: 'seller-9',
+        name: 'Ramesh Kumar',
+        mobile: '',
+        mobileHidden: true,
+        state: 'Gujarat',
+      },
+    });
+    mockApi(
+      getIndianStates,
+      http.get('/api/crops/{id}', ({ params, response }) =>
+        response(200).json(params.id === 'CRP-HIDDEN' ? hidden : aCrop()),
+      ),
+    );
+    const shown = renderApp('/features/MarketAccess/product/CRP-7F3K2Q');
+    expect(await screen.findByText('9812345678')).toBeInTheDocument();
+    shown.unmount();
+
+    renderApp('/features/MarketAccess/product/CRP-HIDDEN');
+    expect(
+      await screen.findByText('Number shared once the seller accepts your order'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Not provided')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /call|9812345678/i })).not.toBeInTheDocument();
+  });
+
+  it('tells the seller on their own listing who sees their number', async () => {
+    localStorage.setItem('userId', 'seller-9');
+    await changeLanguage('gu');
+    mockApi(
+      getIndianStates,
+      http.get('/api/crops/{id}', ({ response }) =>
+        response(200).json(
+          aCrop({
+            userId: {
+              _id: 'seller-9',
+              name: 'Ramesh Kumar',
+              mobile: '',
+              mobileHidden: true,
+              state: 'Gujarat',
+            },
+          }),
+        ),
+      ),
+    );
+    renderApp('/features/MarketAccess/product/CRP-7F3K2Q');
+    expect(
+      await screen.findByText('ફક્ત એ ખરીદનારને દેખાય છે જેમનો ઓર્ડર તમે સ્વીકાર્યો છે'),
+    ).toBeInTheDocument();
+  });
+
   it('says Crop not found, with a way back, for an unknown id', async () => {
     mockApi(
       http.get('/api/crops/{id}', ({ response }) =>

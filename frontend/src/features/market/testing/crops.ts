@@ -24,7 +24,13 @@ export function aCrop(overrides: Partial<Crop> = {}): Crop {
       },
     ],
     cropStatus: 'Available',
-    userId: { _id: 'seller-9', name: 'Ramesh Kumar', mobile: '9812345678', state: 'Gujarat' },
+    userId: {
+      _id: 'seller-9',
+      name: 'Ramesh Kumar',
+      mobile: '9812345678',
+      mobileHidden: false,
+      state: 'Gujarat',
+    },
     // The backend finds no catalogue crop in "Desi Tomatoes" (it matches whole words, and the
     // catalogue says "Tomato"); a test about the reader's crop name gives its own.
     catalogName: null,

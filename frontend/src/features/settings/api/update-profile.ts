@@ -9,6 +9,12 @@ import {
 } from '../../../components/forms/field-rules';
 import { profileLanguages } from '../../../i18n/profile-language';
 
+/**
+ * A UPI ID (VPA): a handle, "@", then the bank or app ("savita.patel@okaxis", "9876543210@ybl").
+ * The server's rule (ACCOUNT.INVALID_UPI_ID); checked here only for a quick hint.
+ */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
 export const editProfileInputSchema = z.object({
   name: requiredText('name'),
   username: z.string().check(
@@ -22,6 +28,12 @@ export const editProfileInputSchema = z.object({
   language: z.enum(profileLanguages, 'validation.required.language'),
   state: requiredText('state'),
   address: requiredText('address'),
+  // Blank removes it.
+  upiId: z.string().check(
+    z.trim(),
+    z.refine((value) => value === '' || UPI_ID_PATTERN.test(value), 'validation.upiId'),
+  ),
+  mobileToAcceptedBuyersOnly: z.boolean(),
   // Blank keeps the current password.
   password: z
     .string()
@@ -47,6 +59,8 @@ export function formValuesOf(profile: UserProfile): EditProfileFormValues {
     language: profile.language,
     state: profile.state,
     address: profile.address,
+    upiId: profile.upiId ?? '',
+    mobileToAcceptedBuyersOnly: profile.mobileToAcceptedBuyersOnly ?? false,
     password: '',
     currentPassword: '',
   };
@@ -65,15 +79,17 @@ export function needsCurrentPassword(
 
 /**
  * A blank password is left out of the payload, so the server keeps the current one; the current
- * password goes only when it was asked for.
+ * password goes only when it was asked for. A blank UPI ID is sent as null: none.
  */
 export function updatePayloadOf({
   password,
   currentPassword,
+  upiId,
   ...rest
 }: EditProfileInput): components['schemas']['UpdateProfileDto'] {
+  const fields = { ...rest, upiId: upiId === '' ? null : upiId };
   const payload: components['schemas']['UpdateProfileDto'] =
-    password.trim() === '' ? rest : { ...rest, password };
+    password.trim() === '' ? fields : { ...fields, password };
   return currentPassword === '' ? payload : { ...payload, currentPassword };
 }
 

@@ -3,10 +3,15 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { userProfileQuery, type UserProfile } from '../../../api/user-profile';
@@ -105,6 +110,51 @@ export function EditProfileForm({ userId, profile }: EditProfileFormProps) {
           minRows={2}
           required
         />
+        <Divider />
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700 }}>
+          {t('settings.selling')}
+        </Typography>
+        <FormTextField
+          control={control}
+          name="upiId"
+          label={t('fields.upiId')}
+          hint={t('hints.upiId')}
+          slotProps={{
+            htmlInput: {
+              autoCapitalize: 'none',
+              autoCorrect: 'off',
+              spellCheck: false,
+              inputMode: 'email',
+              maxLength: 300,
+            },
+          }}
+        />
+        <Controller
+          control={control}
+          name="mobileToAcceptedBuyersOnly"
+          render={({ field: { value, onChange, ref, ...field } }) => (
+            <Box>
+              <FormControlLabel
+                sx={{ minHeight: 48, mr: 0, alignItems: 'center' }}
+                control={
+                  <Switch
+                    {...field}
+                    checked={value}
+                    onChange={(event) => onChange(event.target.checked)}
+                    slotProps={{
+                      input: { ref, 'aria-describedby': 'mobile-privacy-hint' },
+                    }}
+                  />
+                }
+                label={t('fields.mobileToAcceptedBuyersOnly')}
+              />
+              <FormHelperText id="mobile-privacy-hint" sx={{ mt: 0 }}>
+                {t('hints.mobileToAcceptedBuyersOnly')}
+              </FormHelperText>
+            </Box>
+          )}
+        />
+        <Divider />
         <PasswordField
           control={control}
           name="password"

@@ -89,6 +89,8 @@ describe('settings', () => {
       language: 'English',
       state: 'Gujarat',
       address: 'Near the dairy, Anand',
+      upiId: null,
+      mobileToAcceptedBuyersOnly: false,
     });
     expect(update.headers.get('Authorization')).toBe('Bearer token-123');
   });
@@ -220,6 +222,104 @@ describe('settings', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(api.callsTo('PUT /api/auth/users/user-1')).toHaveLength(0);
+  });
+
+  it('saves a UPI ID for payments and the choice to show the number only to accepted buyers', async () => {
+    const api = mockProfileApi(savedAs);
+    const { user } = await openSettings();
+
+    const upi = screen.getByRole('textbox', { name: 'UPI ID for payments' });
+    expect(upi).toHaveValue('');
+    expect(upi).toHaveAccessibleDescription(
+      'Buyers pay you directly with it; no money passes through AgroSense. For example savita.patel@okaxis or 9876543210@ybl',
+    );
+    const privacy = screen.getByRole('switch', {
+      name: 'Show my mobile number only to buyers whose order I accepted',
+    });
+    expect(privacy).not.toBeChecked();
+    expect(privacy).toHaveAccessibleDescription(
+      'Your listings then leave the number out; a buyer sees it on the order page once you accept their order.',
+    );
+
+    await user.type(upi, ' savita.patel@okaxis ');
+    await user.click(privacy);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profile updated successfully!');
+    expect(api.callsTo('PUT /api/auth/users/user-1')[0].body).toMatchObject({
+      upiId: 'savita.patel@okaxis',
+      mobileToAcceptedBuyersOnly: true,
+    });
+    // The form shows what the server saved.
+    expect(upi).toHaveValue('savita.patel@okaxis');
+    expect(privacy).toBeChecked();
+  });
+
+  it('removes a UPI ID left blank, and turns the number choice off again', async () => {
+    const mine = { ...profile, upiId: '9876543210@ybl', mobileToAcceptedBuyersOnly: true };
+    const api = mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) => response(200).json(mine)),
+      getIndianStates,
+      http.put('/api/auth/users/{userId}', async ({ request, response }) => {
+        const { upiId, mobileToAcceptedBuyersOnly } = await request.json();
+        return response(200).json({
+          ...mine,
+          upiId: upiId ?? null,
+          mobileToAcceptedBuyersOnly: mobileToAcceptedBuyersOnly ?? false,
+        });
+      }),
+    );
+    const { user } = await openSettings();
+    const upi = screen.getByRole('textbox', { name: 'UPI ID for payments' });
+    const privacy = screen.getByRole('switch', { name: /^Show my mobile number only/ });
+    expect(upi).toHaveValue('9876543210@ybl');
+    expect(privacy).toBeChecked();
+
+    await user.clear(upi);
+    await user.click(privacy);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await screen.findByText('Profile updated successfully!');
+    expect(api.callsTo('PUT /api/auth/users/user-1')[0].body).toMatchObject({
+      upiId: null,
+      mobileToAcceptedBuyersOnly: false,
+    });
+    expect(privacy).not.toBeChecked();
+  });
+
+  it("hints at a UPI ID that is not one before sending, and says the server's reason too", async () => {
+    const api = mockProfileApi(
+      http.put('/api/auth/users/{userId}', ({ response }) =>
+        response(400).json({
+          statusCode: 400,
+          message: 'Please enter a valid UPI ID, like savita.patel@okaxis or 9876543210@ybl',
+          code: 'ACCOUNT.INVALID_UPI_ID',
+        }),
+      ),
+    );
+    const { user } = await openSettings();
+    const upi = screen.getByRole('textbox', { name: 'UPI ID for payments' });
+
+    for (const wrong of ['savita', 'savita@', 'savita patel@okaxis', 'savita@ok-axis']) {
+      await user.clear(upi);
+      await user.type(upi, wrong);
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(
+        await screen.findByText(
+          'Please enter a valid UPI ID, like savita.patel@okaxis or 9876543210@ybl',
+        ),
+      ).toBeInTheDocument();
+    }
+    expect(api.callsTo('PUT /api/auth/users/user-1')).toHaveLength(0);
+
+    // The browser's check is only a hint: the server decides, and its reason is shown in Hindi.
+    await act(() => changeLanguage('hi'));
+    await user.clear(upi);
+    await user.type(upi, 'ramesh@upi');
+    await user.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('कृपया सही UPI आईडी लिखें, जैसे 9876543210@UPI');
+    expect(api.callsTo('PUT /api/auth/users/user-1')).toHaveLength(1);
   });
 
   it('switches the interface to the saved language at once', async () => {
