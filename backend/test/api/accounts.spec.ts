@@ -274,7 +274,7 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
         request(t.http)
           .put(`/api/auth/users/${fresh.id}`)
           .set('Authorization', `Bearer ${as.token}`)
-          .send(body);
+          .send({ currentPassword: as.password, ...body });
       const stored = async () =>
         (
           await request(t.http)
@@ -283,7 +283,15 @@ describe.each(databaseTargets)('accounts API on %s', (target) => {
             .expect(200)
         ).body.upiId as string | null;
 
-      // No current password needed: it is where buyers pay, not a way into the account.
+      // It is where buyers' money goes: a stolen token alone must not change it.
+      const noPassword = await request(t.http)
+        .put(`/api/auth/users/${fresh.id}`)
+        .set('Authorization', `Bearer ${fresh.token}`)
+        .send({ upiId: 'thief@ybl' })
+        .expect(403);
+      expect(noPassword.body.code).toBe('AUTH.CURRENT_PASSWORD_REQUIRED');
+      await put({ upiId: 'thief@ybl', currentPassword: 'not-my-password-1' }).expect(403);
+      expect(await stored()).toBeNull();
       const saved = await put({ upiId: '  Savita.Patel@okaxis ' }).expect(200);
       expect(saved.body.upiId).toBe('Savita.Patel@okaxis');
       expect(await stored()).toBe('Savita.Patel@okaxis');

@@ -181,7 +181,7 @@ describe.each(databaseTargets)('handover plans and payment on %s', (target) => {
         upiLink: null,
       });
       await as(seller, 'put', `/api/auth/users/${seller.id}`)
-        .send({ upiId: 'savita.patel@okaxis' })
+        .send({ upiId: 'savita.patel@okaxis', currentPassword: seller.password })
         .expect(200);
       const { payment } = await details(buyer);
       expect(payment.upiId).toBe('savita.patel@okaxis');

@@ -175,7 +175,7 @@ describe('AccountsService', () => {
   });
 
   describe('payment and number privacy', () => {
-    it('stores a UPI ID and the number choice without the current password', async () => {
+    it('stores a UPI ID (with the current password) and the number choice (without)', async () => {
       const { accounts, users } = accountsWithFakes();
       const a = await accounts.signup(asha);
       const me = { id: a.id, role: 'user' as const };
@@ -183,9 +183,13 @@ describe('AccountsService', () => {
         upiId: null,
         mobileToAcceptedBuyersOnly: false,
       });
+      await expect(
+        accounts.updateProfile(me, a.id, { upiId: 'asha.patel@okaxis' }),
+      ).rejects.toMatchObject({ code: 'AUTH.CURRENT_PASSWORD_REQUIRED' });
+      await accounts.updateProfile(me, a.id, { mobileToAcceptedBuyersOnly: true });
       await accounts.updateProfile(me, a.id, {
         upiId: ' asha.patel@okaxis ',
-        mobileToAcceptedBuyersOnly: true,
+        currentPassword: asha.password,
       });
       expect(users.rows.get(a.id)).toMatchObject({
         upiId: 'asha.patel@okaxis',
@@ -195,7 +199,7 @@ describe('AccountsService', () => {
         code: 'ACCOUNT.INVALID_UPI_ID',
       });
       expect(users.rows.get(a.id)!.upiId).toBe('asha.patel@okaxis');
-      await accounts.updateProfile(me, a.id, { upiId: '' });
+      await accounts.updateProfile(me, a.id, { upiId: '', currentPassword: asha.password });
       expect(users.rows.get(a.id)!.upiId).toBeNull();
       expect(await users.cardsByIds([a.id])).toEqual([
         expect.objectContaining({ upiId: null, mobileToAcceptedBuyersOnly: true }),
@@ -213,7 +217,7 @@ describe('AccountsService', () => {
       expect(told).toEqual([]);
       await accounts.updateProfile(me, a.id, { mobileToAcceptedBuyersOnly: true });
       await accounts.updateProfile(me, a.id, { name: 'Asha Ben' });
-      await accounts.updateProfile(me, a.id, { upiId: 'asha@ybl' });
+      await accounts.updateProfile(me, a.id, { upiId: 'asha@ybl', currentPassword: asha.password });
       expect(told).toEqual([a.id, a.id, a.id]);
       // A listener that fails does not undo the saved change.
       cardChanges.subscribe(() => {

@@ -185,12 +185,13 @@ export class AccountsService {
     }
     const newPassword =
       cmd.password !== undefined && cmd.password.trim() !== '' ? cmd.password : undefined;
-    // What would let a stolen token take the account over (the reset code goes to the e-mail)
-    // needs the current password too.
+    // What would let a stolen token take the account over (the reset code goes to the e-mail),
+    // or send buyers' payments elsewhere (the UPI ID), needs the current password too.
     const sensitive =
       newPassword !== undefined ||
       (changes.email !== undefined && changes.email !== user.email) ||
-      (changes.mobile !== undefined && changes.mobile !== user.mobile);
+      (changes.mobile !== undefined && changes.mobile !== user.mobile) ||
+      (changes.upiId !== undefined && changes.upiId !== user.upiId);
     if (sensitive) {
       if (!cmd.currentPassword) throw currentPasswordRequired();
       if (!(await this.hasher.verify(user.passwordHash, cmd.currentPassword)))

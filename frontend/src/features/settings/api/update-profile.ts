@@ -68,12 +68,14 @@ export function formValuesOf(profile: UserProfile): EditProfileFormValues {
 
 /** The server wants the current password to change the password or the e-mail. */
 export function needsCurrentPassword(
-  values: Pick<EditProfileFormValues, 'password' | 'email'>,
+  values: Pick<EditProfileFormValues, 'password' | 'email'> &
+    Partial<Pick<EditProfileFormValues, 'upiId'>>,
   profile: UserProfile,
 ): boolean {
   return (
     values.password.trim() !== '' ||
-    values.email.trim().toLowerCase() !== profile.email.trim().toLowerCase()
+    values.email.trim().toLowerCase() !== profile.email.trim().toLowerCase() ||
+    (values.upiId !== undefined && (values.upiId.trim() || null) !== (profile.upiId ?? null))
   );
 }
 

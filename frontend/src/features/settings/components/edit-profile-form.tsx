@@ -49,8 +49,8 @@ export function EditProfileForm({ userId, profile }: EditProfileFormProps) {
     resolver: zodResolver(editProfileInputSchema),
     defaultValues: formValuesOf(profile),
   });
-  const [password, email] = useWatch({ control, name: ['password', 'email'] });
-  const askCurrent = needsCurrentPassword({ password, email }, profile);
+  const [password, email, upiId] = useWatch({ control, name: ['password', 'email', 'upiId'] });
+  const askCurrent = needsCurrentPassword({ password, email, upiId }, profile);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);

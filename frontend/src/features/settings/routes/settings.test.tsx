@@ -119,12 +119,12 @@ describe('settings', () => {
     await user.type(password, '-and-long-now');
     // A new password needs the current one (the server refuses it otherwise).
     expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
-      'Needed to change your password or e-mail',
+      'Needed to change your password, e-mail or UPI ID',
     );
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(
       await screen.findByText(
-        'Please enter your current password to change your password or e-mail',
+        'Please enter your current password to change your password, e-mail or UPI ID',
       ),
     ).toBeInTheDocument();
     expect(api.callsTo('PUT /api/auth/users/user-1')).toHaveLength(0);
@@ -243,12 +243,18 @@ describe('settings', () => {
 
     await user.type(upi, ' savita.patel@okaxis ');
     await user.click(privacy);
+    // Where buyers' money goes: changing it needs the current password.
+    expect(screen.getByLabelText(/^Current password/)).toHaveAccessibleDescription(
+      'Needed to change your password, e-mail or UPI ID',
+    );
+    await user.type(screen.getByLabelText(/^Current password/), 'old-secret-2025');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile updated successfully!');
     expect(api.callsTo('PUT /api/auth/users/user-1')[0].body).toMatchObject({
       upiId: 'savita.patel@okaxis',
       mobileToAcceptedBuyersOnly: true,
+      currentPassword: 'old-secret-2025',
     });
     // The form shows what the server saved.
     expect(upi).toHaveValue('savita.patel@okaxis');
@@ -277,6 +283,7 @@ describe('settings', () => {
 
     await user.clear(upi);
     await user.click(privacy);
+    await user.type(screen.getByLabelText(/^Current password/), 'old-secret-2025');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await screen.findByText('Profile updated successfully!');
@@ -316,6 +323,7 @@ describe('settings', () => {
     await act(() => changeLanguage('hi'));
     await user.clear(upi);
     await user.type(upi, 'ramesh@upi');
+    await user.type(screen.getByLabelText(/^मौजूदा पासवर्ड/), 'old-secret-2025');
     await user.click(screen.getByRole('button', { name: 'बदलाव सहेजें' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('कृपया सही UPI आईडी लिखें, जैसे 9876543210@UPI');
