@@ -11,7 +11,7 @@ export const en = {
   'AUTH.REQUIRED': 'Please log in to continue',
   'AUTH.ADMIN_ONLY': 'Only administrators may do this',
   'AUTH.CURRENT_PASSWORD_REQUIRED':
-    'Please enter your current password to change your password, e-mail or mobile number',
+    'Please enter your current password to change your password, e-mail, mobile number or UPI ID',
   'AUTH.CURRENT_PASSWORD_WRONG': 'Your current password is not correct',
   'AUTH.LOGIN_LOCKED':
     'Too many wrong passwords for this number. Please try again in {minutes} min, or reset your password with the code we e-mail you.',
@@ -29,6 +29,8 @@ export const en = {
     'Please enter a valid 10-digit Indian mobile number (optionally starting with +91)',
   'ACCOUNT.INVALID_USERNAME':
     'Username must be 3 to 30 letters, digits, dots, hyphens or underscores',
+  'ACCOUNT.INVALID_UPI_ID':
+    'Please enter a valid UPI ID, like savita.patel@okaxis or 9876543210@ybl',
   'ACCOUNT.PASSWORD_TOO_SHORT': 'Password must be at least {min} characters',
   'ACCOUNT.PASSWORD_TOO_LONG': 'Password must be at most {max} characters',
   'ACCOUNT.PASSWORD_TOO_COMMON':
@@ -46,6 +48,14 @@ export const en = {
   'RESOURCE.IMAGE_UNREADABLE': 'This picture could not be read',
   'REVIEW.NOT_FOUND': 'No such review',
   'REVIEW.NOT_YOURS': 'Only its author or an administrator may remove a review',
+  'REVIEW.NOT_FOUND#order': 'You have not reviewed this order yet',
+  'REVIEW.NOT_COMPLETED': 'You can review the other side once the order is completed',
+  'REVIEW.ALREADY': 'You have already reviewed this order; you can change your review instead',
+  'REVIEW.EDIT_CLOSED': 'A review can be changed only within {days} days of posting it',
+  'REVIEW.INVALID_RATING': 'rating must be a whole number of stars from {min} to {max}',
+  'REVIEW.INVALID_COMMENT': 'comment must be text',
+  'REVIEW.COMMENT_TOO_LONG': 'Please keep your comment to at most {max} characters',
+  'REVIEW.INVALID_IDS': 'ids must be at most {max} member ids, separated by commas',
   'NEWSLETTER.LINK': 'This link is not valid any more. Please subscribe again.',
   'NEWSLETTER.DUPLICATE': 'This address is already being subscribed',
   'IMAGE.NOT_FOUND': 'Image not found',
@@ -264,6 +274,8 @@ export const en = {
   'FIELD.conversationId': 'conversationId',
   'FIELD.remember': 'remember',
   'FIELD.currentPassword': 'currentPassword',
+  'FIELD.upiId': 'upiId',
+  'FIELD.mobileToAcceptedBuyersOnly': 'mobileToAcceptedBuyersOnly',
   'FIELD.userId': 'userId',
   'FIELD.organic': 'organic',
   'FIELD.mine': 'mine',
@@ -286,6 +298,8 @@ export const en = {
   'FIELD.farmerCategories': 'farmerCategories',
   'FIELD.maxLandHectares': 'maxLandHectares',
   'FIELD.crops': 'crops',
+  'FIELD.rating': 'rating',
+  'FIELD.ids': 'ids',
 
   // --- A field after "your" (VALIDATION.FILL_IN_YOUR), where other languages add a possessive ---
   'YOUR.name': 'name',
@@ -402,6 +416,34 @@ export const en = {
   'ORDER.CANCEL_REASON.other': 'another reason',
   'NOTIFY.A_BUYER': 'A buyer',
   'NOTIFY.YOUR_CROP': 'your crop',
+  // --- Problems reported on orders (issue #21) ---
+  'PROBLEM.NOT_FOUND': 'Problem report not found',
+  'PROBLEM.NOT_REPORTABLE':
+    'A problem can only be reported on an accepted or completed order; this one is {status}',
+  'PROBLEM.ALREADY_OPEN':
+    'A problem reported on this order is still open; it has to be resolved first',
+  'PROBLEM.ALREADY_RESOLVED': 'This problem was already resolved',
+  'PROBLEM.INVALID_REASON': 'Say what went wrong: one of {reasons}',
+  'PROBLEM.TEXT_REQUIRED': 'Say in a few words what went wrong',
+  'PROBLEM.TEXT_TOO_LONG': 'Describe the problem in at most {max} characters',
+  'PROBLEM.NOTE_REQUIRED': 'Write a note saying how the problem was resolved',
+  'PROBLEM.NOTE_TOO_LONG': 'The note can be at most {max} characters',
+  'PROBLEM.PHOTO_TYPE': 'The photo must be a JPEG, PNG or WebP',
+  'PROBLEM.PHOTO_UNREADABLE': 'This photo could not be read',
+  'UPLOAD.PROBLEM_PHOTO_TOO_LARGE': 'The photo must be {mb} MB or smaller',
+  'UPLOAD.ONE_PROBLEM_PHOTO': 'Send one photo in the "photo" field',
+  'PROBLEM.REASON.not_received': 'the goods did not arrive',
+  'PROBLEM.REASON.quality_not_as_listed': 'the quality is not as listed',
+  'PROBLEM.REASON.quantity_short': 'less quantity than ordered',
+  'PROBLEM.REASON.payment_not_received': 'the payment has not arrived',
+  'PROBLEM.REASON.other': 'another problem',
+  'NOTIFY.PROBLEM_REPORTED#buyer':
+    'The buyer reported a problem with the order for {crop}: {reason}. Our team will look into it',
+  'NOTIFY.PROBLEM_REPORTED#seller':
+    'The seller reported a problem with the order for {crop}: {reason}. Our team will look into it',
+  'NOTIFY.PROBLEM_RESOLVED':
+    'The problem reported on the order for {crop} was resolved by our team. The note is on the order',
+  'FIELD.text': 'text',
 
   // --- Mails ---
   'MAIL.SIGNATURE': 'Team AgroSense',

@@ -12,6 +12,11 @@ import type { PaymentStatus } from '../../src/orders/domain/payment';
 import { ORDER_EVENT_TYPES, type OrderEvent } from '../../src/orders/domain/order-events';
 import { DomainEvents } from '../../src/shared/events/domain-events';
 import { FakeClock, ImmediateUnitOfWork } from './accounts';
+import { ReviewsService } from '../../src/orders/application/reviews.service';
+import { InMemoryReviewRepository } from './reviews';
+import { ProblemsService } from '../../src/orders/application/problems.service';
+import { InMemoryImageStorage, TaggingImageProcessor } from './images';
+import { InMemoryProblemRepository } from './problems';
 
 export class InMemoryOrderRepository extends OrderRepository {
   readonly rows = new Map<string, Order>();
@@ -188,13 +193,52 @@ export function ordersWithFakes() {
     });
   }
   const clock = new FakeClock();
-  const service = new OrdersService(
+  const names = new FixedPartyNames({ [SELLER]: 'Savita', [BUYER]: 'Arjun' });
+  const reviewRows = new InMemoryReviewRepository(orders);
+  const reviews = new ReviewsService(
+    reviewRows,
     orders,
     listings,
-    new FixedPartyNames({ [SELLER]: 'Savita', [BUYER]: 'Arjun' }),
+    names,
+    new ImmediateUnitOfWork(),
+    clock,
+  );
+  const problemRows = new InMemoryProblemRepository(orders);
+  const storage = new InMemoryImageStorage();
+  const images = new TaggingImageProcessor();
+  const problems = new ProblemsService(
+    problemRows,
+    orders,
+    listings,
+    names,
+    storage,
+    images,
     events,
     new ImmediateUnitOfWork(),
     clock,
   );
-  return { service, orders, listings, events, published, clock };
+  const service = new OrdersService(
+    orders,
+    listings,
+    names,
+    events,
+    new ImmediateUnitOfWork(),
+    clock,
+    reviews,
+    problems,
+  );
+  return {
+    service,
+    orders,
+    listings,
+    events,
+    published,
+    clock,
+    reviews,
+    reviewRows,
+    problems,
+    problemRows,
+    storage,
+    images,
+  };
 }

@@ -130,6 +130,40 @@ async function ownersWatch(w: World): Promise<string> {
     .expect(201);
   return res.body._id as string;
 }
+/** A Completed order of buyer's on owner's listing (owner sells). */
+async function completedOrder(w: World): Promise<string> {
+  const id = (await placeOrder(w.t, w.buyer, w.listing._id))._id;
+  for (const [who, status] of [
+    [w.owner, 'Accepted'],
+    [w.buyer, 'Completed'],
+  ] as const) {
+    await request(w.t.http)
+      .put(`/api/orders/${id}/status`)
+      .set(auth(who))
+      .send({ status })
+      .expect(200);
+  }
+  return id;
+}
+/** A Completed order that owner (the seller) has reviewed already. */
+async function ownerReviewedOrder(w: World): Promise<string> {
+  const id = await completedOrder(w);
+  await request(w.t.http)
+    .post(`/api/orders/${id}/review`)
+    .set(auth(w.owner))
+    .send({ rating: 4 })
+    .expect(201);
+  return id;
+}
+/** A problem buyer reported on a Completed order of owner's: its id. */
+async function reportedProblem(w: World): Promise<string> {
+  const res = await request(w.t.http)
+    .post(`/api/orders/${await completedOrder(w)}/problem`)
+    .set(auth(w.buyer))
+    .send({ reason: 'quantity_short' })
+    .expect(201);
+  return res.body._id as string;
+}
 const accountOf = (w: World, caller: Caller): Account | undefined =>
   caller === 'anonymous' ? undefined : w.account(caller);
 
@@ -281,6 +315,47 @@ export const AUTHORIZATION: Record<string, Declaration> = {
       path: `/api/orders/${(await placeOrder(w.t, w.buyer, w.listing._id))._id}/status`,
       json: { status: 'Accepted' },
     }),
+  },
+  // owner sold the completed order: owner reviews the buyer once; outsiders learn nothing (404).
+  'POST /api/orders/{id}/review': {
+    expect: ownerOnly(201, 404),
+    call: async (w) => ({
+      path: `/api/orders/${await completedOrder(w)}/review`,
+      json: { rating: 5, comment: 'Paid on time' },
+    }),
+  },
+  'PUT /api/orders/{id}/review': {
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({
+      path: `/api/orders/${await ownerReviewedOrder(w)}/review`,
+      json: { rating: 3 },
+    }),
+  },
+  // owner sold the completed order: owner reports a problem; outsiders learn nothing (404).
+  'POST /api/orders/{id}/problem': {
+    expect: ownerOnly(201, 404),
+    call: async (w) => ({
+      path: `/api/orders/${await completedOrder(w)}/problem`,
+      json: { reason: 'payment_not_received' },
+    }),
+  },
+  // The problems reported on orders, and their resolution: administrators only.
+  'GET /api/ops/problems': { expect: adminOnly(200) },
+  'PUT /api/ops/problems/{id}': {
+    expect: adminOnly(200),
+    call: async (w) => ({
+      path: `/api/ops/problems/${await reportedProblem(w)}`,
+      json: { note: 'Sorted out on the phone' },
+    }),
+  },
+  // A member's public reviews page needs no login; the ratings batch needs one.
+  'GET /api/users/{id}/reviews': {
+    expect: same(200),
+    call: (w) => ({ path: `/api/users/${w.owner.id}/reviews` }),
+  },
+  'GET /api/users/ratings': {
+    expect: loggedIn(200),
+    call: (w) => ({ path: '/api/users/ratings', query: { ids: `${w.owner.id},${w.buyer.id}` } }),
   },
 
   // --- notifications --------------------------------------------------------------------------

@@ -105,6 +105,8 @@ describe('nonsense in every query parameter and every request body', () => {
     return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       if (name === 'userId' && caller) return caller.id;
       if (name === 'id' && op.path.startsWith('/api/resources/')) return resourceId;
+      // A member's public reviews: the caller's own.
+      if (name === 'id' && op.path.startsWith('/api/users/')) return user.id;
       throw new Error(`no value for {${name}} in ${op.key}: add one to the test`);
     });
   }

@@ -535,6 +535,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ops/problems': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Problems reported on orders, open (default) or resolved, newest first, 50 a page */
+    get: operations['listOrderProblems'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/problems/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Resolve a problem with a note; both parties are told, and a handed-over order completes by itself 72 hours after the resolution unless the buyer confirms first */
+    put: operations['resolveOrderProblem'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders': {
     parameters: {
       query?: never;
@@ -581,6 +615,92 @@ export interface paths {
     put?: never;
     /** Seller: the goods were handed over (an Accepted order, once). It completes by itself 72 hours later unless the buyer confirms first. */
     post: operations['markOrderHandedOver'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/handover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Either side proposes how, where and when the goods change hands (an Accepted order not yet handed over); it replaces an open proposal, and the other side is told */
+    put: operations['proposeOrderHandover'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/handover/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Agree to the other side's open handover proposal; it becomes the order's plan */
+    post: operations['confirmOrderHandover'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/payment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** No money passes through AgroSense. Buyer: reported (you paid the seller; optional 12-digit UTR). Seller: confirmed (it arrived, or cash) or disputed (it did not). Accepted or Completed orders. */
+    put: operations['changeOrderPayment'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/problem': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Buyer or seller of an Accepted or Completed order: report a problem (one open at a time), with an optional photo (JPEG, PNG or WebP, 5 MB). The other side is told, and the order does not complete by itself while the problem is open. */
+    post: operations['reportOrderProblem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Change your review of this order (stars and comment), within 14 days of posting it */
+    put: operations['editOrderReview'];
+    /** Rate the other side of your Completed order, once: 1-5 stars and an optional comment. Hidden from them until both sides reviewed or 7 days after completion. */
+    post: operations['postOrderReview'];
     delete?: never;
     options?: never;
     head?: never;
@@ -846,6 +966,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/{id}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's public reviews: their rating and the published reviews they received, newest first, 20 a page (no login needed) */
+    get: operations['getUserReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/ratings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The rating of up to 100 members (average and count of the published reviews they received), by id; parts of ids that are no member id are left out */
+    get: operations['getUserRatings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/weather': {
     parameters: {
       query?: never;
@@ -1012,7 +1166,10 @@ export interface components {
     };
     CropSellerDto: {
       _id: string;
+      /** @description Empty when mobileHidden */
       mobile: string;
+      /** @description The seller shows their mobile only to buyers whose order they accepted (on the order page) */
+      mobileHidden: boolean;
       name: string;
       /** @description State or union territory */
       state: string;
@@ -1054,6 +1211,47 @@ export interface components {
       field: string;
       /** @example email must be an email */
       message: string;
+    };
+    HandoverPlanDto: {
+      confirmedAt: string | null;
+      date: string;
+      from: string;
+      /** @enum {string} */
+      kind: 'farm_pickup' | 'place_pickup' | 'delivery';
+      note: string | null;
+      place: string | null;
+      proposedAt: string;
+      /**
+       * @description Which side proposed it
+       * @enum {string}
+       */
+      proposedBy: 'seller' | 'buyer';
+      to: string;
+    };
+    HandoverTermsDto: {
+      /**
+       * @description The day, YYYY-MM-DD (India), from today up to 60 days ahead
+       * @example 2026-12-05
+       */
+      date: string;
+      /**
+       * @description Start of the time window, HH:MM (India time)
+       * @example 09:00
+       */
+      from: string;
+      /**
+       * @description farm_pickup: the buyer collects at the farm; place_pickup: at a named place; delivery: the seller brings it
+       * @enum {string}
+       */
+      kind: 'farm_pickup' | 'place_pickup' | 'delivery';
+      note?: string;
+      /** @description The place, or the delivery address (needed for place_pickup and delivery) */
+      place?: string;
+      /**
+       * @description End of the time window, HH:MM, after `from`
+       * @example 11:00
+       */
+      to: string;
     };
     HealthCheckDto: {
       /** @description Round-trip time of a trivial query, when up */
@@ -1257,6 +1455,12 @@ export interface components {
         | 'order_cancelled'
         | 'order_handed_over'
         | 'order_completed'
+        | 'order_handover_proposed'
+        | 'order_handover_confirmed'
+        | 'order_payment_reported'
+        | 'order_payment_answered'
+        | 'order_problem'
+        | 'order_problem_resolved'
         | 'message';
       message: string;
       /** @description The order it is about, if any */
@@ -1291,13 +1495,25 @@ export interface components {
       )[];
       /** @description You are the seller and may say the goods were handed over (POST /api/orders/{id}/handed-over) */
       canHandOver: boolean;
+      /** @description You may report a problem now (POST /api/orders/{id}/problem): Accepted or Completed, none open */
+      canReportProblem: boolean;
+      /** @description You may post your review of the other side now (POST /api/orders/{id}/review) */
+      canReview: boolean;
       /** @description The other side's name, mobile and state, once the seller has accepted; null before */
       counterparty: components['schemas']['OrderContactDto'] | null;
       /** @description When the seller said the goods were handed over */
       handedOverAt: string | null;
+      /** @description How the goods change hands: the agreed plan and any open proposal */
+      handover: components['schemas']['OrderHandoverDto'];
       /** @description The statuses you may move the order to now (PUT /api/orders/{id}/status) */
       moves: ('Pending' | 'Accepted' | 'Rejected' | 'Cancelled' | 'Completed')[];
       order: components['schemas']['OrderDto'];
+      /** @description Whether the buyer paid, what you may say about it, and how to pay by UPI */
+      payment: components['schemas']['OrderPaymentDto'];
+      /** @description Problems reported on the order, newest first */
+      problems: components['schemas']['ProblemDto'][];
+      /** @description The trade's reviews: yours, and theirs once both posted or 7 days after completion */
+      review: components['schemas']['OrderReviewsDto'];
       /** @description The order's steps, oldest first */
       timeline: components['schemas']['OrderStepDto'][];
       /**
@@ -1316,6 +1532,11 @@ export interface components {
       decidedAt: string | null;
       /** @description The listing's id */
       listingId: string;
+      /**
+       * @description Whether the buyer paid the seller (directly; no money passes through AgroSense)
+       * @enum {string}
+       */
+      paymentStatus: 'unpaid' | 'reported' | 'confirmed' | 'disputed';
       quantity: number;
       sellerId: components['schemas']['OrderPartyDto'];
       /** @enum {string} */
@@ -1324,9 +1545,59 @@ export interface components {
       /** @description Price per unit when ordered */
       unitPrice: number;
     };
+    OrderHandoverDto: {
+      /** @description You may confirm the open proposal (POST /api/orders/{id}/handover/confirm) */
+      canConfirm: boolean;
+      /** @description You may propose a plan now (PUT /api/orders/{id}/handover) */
+      canPropose: boolean;
+      /** @description The last plan both sides agreed to */
+      confirmed: components['schemas']['HandoverPlanDto'] | null;
+      /** @description A newer proposal waiting for an answer */
+      proposal: components['schemas']['HandoverPlanDto'] | null;
+    };
     OrderPartyDto: {
       _id: string;
       name: string;
+    };
+    OrderPaymentDto: {
+      changedAt: string | null;
+      /** @description The statuses you may set now (PUT /api/orders/{id}/payment) */
+      moves: ('unpaid' | 'reported' | 'confirmed' | 'disputed')[];
+      /** @enum {string} */
+      status: 'unpaid' | 'reported' | 'confirmed' | 'disputed';
+      /** @description For the buyer while the order is to be paid: the seller's UPI ID */
+      upiId: string | null;
+      /**
+       * @description For the buyer while the order is to be paid: a upi://pay link (payee, name, amount, INR, note, reference) that opens a UPI app
+       * @example upi://pay?pa=savita@okaxis&pn=Savita&am=1300.00&cu=INR&tn=AgroSense%20Wheat&tr=AGS1A2B3C4D5E6F
+       */
+      upiLink: string | null;
+      /** @description The UPI reference the buyer gave */
+      utr: string | null;
+    };
+    OrderReviewDto: {
+      /** @description When it was posted */
+      at: string;
+      comment: string | null;
+      /** @description When it was last changed; null when never */
+      editedAt: string | null;
+      /** @description Stars, 1 to 5 */
+      rating: number;
+      /**
+       * @description The reviewer's side of the trade
+       * @enum {string}
+       */
+      role: 'buyer' | 'seller';
+    };
+    OrderReviewsDto: {
+      /** @description Until when you may change your review (PUT /api/orders/{id}/review); null when you cannot */
+      editableUntil: string | null;
+      /** @description While the reviews are hidden: when they show at the latest; null once published */
+      hiddenUntil: string | null;
+      /** @description Your review; always shown to you */
+      mine: components['schemas']['OrderReviewDto'] | null;
+      /** @description The other side's review, once published; null before (or when they wrote none) */
+      theirs: components['schemas']['OrderReviewDto'] | null;
     };
     OrderStatusDto: {
       /** @description A few words of one's own with the reason */
@@ -1368,7 +1639,30 @@ export interface components {
         | 'other'
         | null;
       /** @enum {string} */
-      type: 'placed' | 'accepted' | 'rejected' | 'cancelled' | 'handed_over' | 'completed';
+      type:
+        | 'placed'
+        | 'accepted'
+        | 'rejected'
+        | 'cancelled'
+        | 'handed_over'
+        | 'completed'
+        | 'handover_proposed'
+        | 'handover_confirmed'
+        | 'payment_reported'
+        | 'payment_confirmed'
+        | 'payment_disputed'
+        | 'problem_reported'
+        | 'problem_resolved'
+        | 'reviewed';
+    };
+    PaymentMoveDto: {
+      /**
+       * @description Buyer: reported (you paid the seller). Seller: confirmed (the money arrived, or cash was paid) or disputed (it did not arrive)
+       * @enum {string}
+       */
+      status: 'reported' | 'confirmed' | 'disputed';
+      /** @description With reported: the 12-digit UPI reference (UTR) from your UPI app, if you have it */
+      utr?: string;
     };
     PhotoUploadDto: {
       /**
@@ -1478,12 +1772,73 @@ export interface components {
     PriceWatchListDto: {
       data: components['schemas']['PriceWatchDto'][];
     };
+    ProblemDto: {
+      _id: string;
+      createdAt: string;
+      /** @description The crop of the order */
+      cropName: string;
+      orderId: string;
+      /** @description The other side of the order */
+      otherPartyName: string;
+      /** @description The photo (a path on this server under /api/images, or a full URL); null without one */
+      photoUrl: string | null;
+      /** @enum {string} */
+      reason:
+        | 'not_received'
+        | 'quality_not_as_listed'
+        | 'quantity_short'
+        | 'payment_not_received'
+        | 'other';
+      reporterName: string;
+      /**
+       * @description Which side reported it
+       * @enum {string}
+       */
+      reporterRole: 'buyer' | 'seller';
+      /** @description The administrator's note */
+      resolutionNote: string | null;
+      /** @description When an administrator resolved it; null while it is open */
+      resolvedAt: string | null;
+      /** @description The reporter's own words */
+      text: string | null;
+    };
+    ProblemListDto: {
+      /** @description Newest first */
+      data: components['schemas']['ProblemDto'][];
+      limit: number;
+      page: number;
+      /** @description Problems with this status, over all pages */
+      total: number;
+    };
+    PublicReviewDto: {
+      at: string;
+      comment: string | null;
+      cropName: string;
+      rating: number;
+      /** @description First name and the initial of the last */
+      reviewerName: string;
+      /**
+       * @description The reviewer's side of the trade: the buyer reviewing a seller, or the other way round
+       * @enum {string}
+       */
+      role: 'buyer' | 'seller';
+    };
+    RatingDto: {
+      /** @description Mean stars to one decimal; null with no published reviews */
+      average: number | null;
+      /** @description Published reviews */
+      count: number;
+    };
     ResetPasswordDto: {
       /** Format: email */
       email: string;
       newPassword: string;
       /** @description The 6-digit code from the mail */
       otp: string;
+    };
+    ResolveProblemDto: {
+      /** @description What was done, for both parties to read (required, trimmed) */
+      note: string;
     };
     ResourceDto: {
       /** @description UUID */
@@ -1518,6 +1873,12 @@ export interface components {
     ResourceTranslationsDto: {
       gu?: components['schemas']['ResourceTextsDto'];
       hi?: components['schemas']['ResourceTextsDto'];
+    };
+    ReviewBodyDto: {
+      /** @description A few words about the trade (trimmed; empty or left out: none). PUT without it removes it. */
+      comment?: string | null;
+      /** @description Stars: a whole number from 1 to 5 */
+      rating: number;
     };
     ReviewDto: {
       /** @description UUID */
@@ -1656,10 +2017,18 @@ export interface components {
       /** @enum {string} */
       language?: 'English' | 'Hindi' | 'Gujarati';
       mobile?: string;
+      /** @description Show your mobile number only to buyers whose order you accepted (listings leave it out) */
+      mobileToAcceptedBuyersOnly?: boolean;
       name?: string;
       /** @description Leave blank to keep the same */
       password?: string;
       state?: string;
+      /**
+       * @description Your UPI ID (VPA) for buyers to pay you directly, e.g. savita.patel@okaxis or 9876543210@ybl;
+       *     blank or null removes it (400 ACCOUNT.INVALID_UPI_ID when it is not one)
+       * @example savita.patel@okaxis
+       */
+      upiId?: string | null;
       /** @description 3-30 letters, digits, dots, hyphens or underscores; blank removes it */
       username?: string;
     };
@@ -1696,6 +2065,8 @@ export interface components {
       /** @enum {string} */
       language: 'English' | 'Hindi' | 'Gujarati';
       mobile: string;
+      /** @description Listings leave your mobile number out; a buyer sees it once you accepted their order */
+      mobileToAcceptedBuyersOnly: boolean;
       name: string;
       /**
        * @description "admin" only for accounts made with `npm run create-admin`
@@ -1704,7 +2075,23 @@ export interface components {
       role: 'user' | 'admin';
       /** @description State or union territory */
       state: string;
+      /**
+       * @description The UPI ID (VPA) buyers pay you to directly, e.g. savita.patel@okaxis; null when none
+       * @example savita.patel@okaxis
+       */
+      upiId: string | null;
       username: string | null;
+    };
+    UserReviewsDto: {
+      /** @description Mean stars to one decimal; null with no published reviews */
+      average: number | null;
+      /** @description Published reviews, over all pages */
+      count: number;
+      latest: components['schemas']['PublicReviewDto'][];
+      /** @description The member: first name and the initial of the last */
+      name: string;
+      page: number;
+      pageSize: number;
     };
     WeatherConditionDto: {
       description: string;
@@ -2040,6 +2427,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['UserProfileDto'];
+        };
+      };
+      /** @description A field is not valid: a blank name, state or address, a mobile, username or UPI ID (ACCOUNT.INVALID_UPI_ID) that is not one */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       /** @description Not logged in */
@@ -3151,6 +3547,118 @@ export interface operations {
       };
     };
   };
+  listOrderProblems: {
+    parameters: {
+      query?: {
+        /** @description Open (the default) or resolved problems */
+        status?: 'open' | 'resolved';
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProblemListDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  resolveOrderProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveProblemDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No note, or a note too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such problem */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Already resolved */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
   listMyOrders: {
     parameters: {
       query?: {
@@ -3335,6 +3843,417 @@ export interface operations {
         };
       };
       /** @description Not Accepted, or already handed over */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  proposeOrderHandover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HandoverTermsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HandoverPlanDto'];
+        };
+      };
+      /** @description A date, time or place that is not right */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not Accepted, or already handed over */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  confirmOrderHandover: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HandoverPlanDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description You made the proposal */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No open proposal, or handed over */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  changeOrderPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PaymentMoveDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderDto'];
+        };
+      };
+      /** @description A UTR that is not 12 digits */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not your side to say this */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The order or payment is not in a state this step starts from */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  reportOrderProblem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: binary
+           * @description Optional (multipart only)
+           */
+          photo?: string;
+          /** @enum {string} */
+          reason:
+            | 'not_received'
+            | 'quality_not_as_listed'
+            | 'quantity_short'
+            | 'payment_not_received'
+            | 'other';
+          /** @description Needed for `other`, optional otherwise */
+          text?: string;
+        };
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description Optional (multipart only)
+           */
+          photo?: string;
+          /** @enum {string} */
+          reason:
+            | 'not_received'
+            | 'quality_not_as_listed'
+            | 'quantity_short'
+            | 'payment_not_received'
+            | 'other';
+          /** @description Needed for `other`, optional otherwise */
+          text?: string;
+        };
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Unknown reason, no words for `other`, text too long, or not a usable photo */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The order is not Accepted or Completed, or a problem is open already */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The photo is over 5 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  editOrderReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewBodyDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderReviewDto'];
+        };
+      };
+      /** @description Rating not 1-5, comment too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of yours, or you have not reviewed it (REVIEW.NOT_FOUND) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description More than 14 days since you posted it (REVIEW.EDIT_CLOSED) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  postOrderReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewBodyDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderReviewDto'];
+        };
+      };
+      /** @description Rating not 1-5, comment too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No such order of yours */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The order is not Completed (REVIEW.NOT_COMPLETED), or you reviewed it already (REVIEW.ALREADY) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -4100,6 +5019,82 @@ export interface operations {
       };
       /** @description Not an administrator */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getUserReviews: {
+    parameters: {
+      query?: {
+        /** @description The page of reviews, newest first (20 a page) */
+        page?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserReviewsDto'];
+        };
+      };
+      /** @description No such member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getUserRatings: {
+    parameters: {
+      query: {
+        /** @description Up to 100 member ids, separated by commas; a part that is no member id is left out of the answer */
+        ids: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description By member id; one with no published reviews has average null and count 0 */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            [key: string]: components['schemas']['RatingDto'];
+          };
+        };
+      };
+      /** @description No ids, or more than 100 */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
         headers: {
           [name: string]: unknown;
         };

@@ -10,6 +10,8 @@ import type {
   OrderHandoverProposed,
   OrderPaymentChanged,
   OrderPlaced,
+  OrderProblemReported,
+  OrderProblemResolved,
   OrderRejected,
 } from '../../orders/index';
 import { NotificationsService } from './notifications.service';
@@ -43,6 +45,12 @@ export class OrderNotifications implements OnModuleInit {
     );
     this.events.subscribe<OrderPaymentChanged>('order.payment_changed', (e) =>
       this.paymentChanged(e),
+    );
+    this.events.subscribe<OrderProblemReported>('order.problem_reported', (e) =>
+      this.problemReported(e),
+    );
+    this.events.subscribe<OrderProblemResolved>('order.problem_resolved', (e) =>
+      this.problemResolved(e),
     );
   }
 
@@ -95,6 +103,32 @@ export class OrderNotifications implements OnModuleInit {
         total: e.total,
       }),
     );
+  }
+
+  /** A problem reported goes to the other side; a later problem's notice replaces it. */
+  async problemReported(e: OrderProblemReported): Promise<void> {
+    await this.notifications.notifyLatest(
+      e.reportedBy === 'seller' ? e.buyerId : e.sellerId,
+      'order_problem',
+      e.orderId,
+      text(`NOTIFY.PROBLEM_REPORTED#${e.reportedBy}`, {
+        crop: cropOf(e),
+        reason: text(`PROBLEM.REASON.${e.reason}`),
+      }),
+    );
+  }
+
+  /**
+   * Both sides hear that a problem was resolved. One notification per order and kind (the
+   * unique index), so the reporter gets `order_problem_resolved` and the other side's
+   * `order_problem` notice (of this problem) is replaced by the same news.
+   */
+  async problemResolved(e: OrderProblemResolved): Promise<void> {
+    const [reporter, other] =
+      e.reportedBy === 'seller' ? [e.sellerId, e.buyerId] : [e.buyerId, e.sellerId];
+    const said = text('NOTIFY.PROBLEM_RESOLVED', { crop: cropOf(e) });
+    await this.notifications.notifyLatest(reporter, 'order_problem_resolved', e.orderId, said);
+    await this.notifications.notifyLatest(other, 'order_problem', e.orderId, said);
   }
 
   async placed(e: OrderPlaced): Promise<void> {

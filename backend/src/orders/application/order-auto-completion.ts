@@ -4,6 +4,7 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { AppConfig } from '../../shared/config/app-config';
 import { DatabaseContext } from '../../shared/database/database-context';
 import { OrdersService } from './orders.service';
 
@@ -27,10 +28,13 @@ export class OrderAutoCompletion implements OnApplicationBootstrap, OnModuleDest
   constructor(
     private readonly orders: OrdersService,
     private readonly context: DatabaseContext,
+    private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.first = setTimeout(() => void this.tick(), 30_000).unref();
+    // 30 s after start unless ORDER_AUTO_COMPLETION_FIRST_RUN_MS says otherwise (the kill -9 test).
+    const firstRunMs = this.config.orderAutoCompletionFirstRunMs;
+    this.first = setTimeout(() => void this.tick(), firstRunMs).unref();
     this.timer = setInterval(() => void this.tick(), AUTO_COMPLETION_EVERY_MS).unref();
   }
 

@@ -11,6 +11,8 @@ import {
 import { PAYMENT_STATUSES, type PaymentStatus } from '../domain/payment';
 import type { OrderDetails } from '../application/orders.service';
 import type { OrderView } from '../application/ports/order.repository';
+import { OrderReviewsDto } from './review.dto';
+import { ProblemDto } from './problem.dto';
 import {
   CANCEL_NOTE_MAX,
   CANCEL_REASONS,
@@ -334,6 +336,14 @@ export class OrderDetailsDto {
   handover!: OrderHandoverDto;
   /** Whether the buyer paid, what you may say about it, and how to pay by UPI */
   payment!: OrderPaymentDto;
+  /** You may post your review of the other side now (POST /api/orders/{id}/review) */
+  canReview!: boolean;
+  /** The trade's reviews: yours, and theirs once both posted or 7 days after completion */
+  review!: OrderReviewsDto;
+  /** Problems reported on the order, newest first */
+  problems!: ProblemDto[];
+  /** You may report a problem now (POST /api/orders/{id}/problem): Accepted or Completed, none open */
+  canReportProblem!: boolean;
 
   static from(d: OrderDetails): OrderDetailsDto {
     return {
@@ -366,6 +376,10 @@ export class OrderDetailsDto {
         upiId: d.payment.upiId,
         upiLink: d.payment.upiLink,
       },
+      canReview: d.reviews.canReview,
+      review: OrderReviewsDto.from(d.reviews),
+      problems: d.problems.map(ProblemDto.from),
+      canReportProblem: d.canReportProblem,
     };
   }
 }

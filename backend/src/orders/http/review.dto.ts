@@ -34,16 +34,21 @@ export class ReviewBodyDto {
   comment?: string | null;
 }
 
-const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const ID_LIST = new RegExp(`^${UUID}(,${UUID}){0,${RATINGS_BATCH_MAX - 1}}$`);
+/** 100 ids of 36 characters and the commas between them. */
+const IDS_MAX_LENGTH = RATINGS_BATCH_MAX * 37 - 1;
+/** At most RATINGS_BATCH_MAX comma-separated parts. */
+const AT_MOST_BATCH = new RegExp(`^[^,]*(,[^,]*){0,${RATINGS_BATCH_MAX - 1}}$`);
+const IDS_TEXT = sayKey('REVIEW.INVALID_IDS', { max: RATINGS_BATCH_MAX });
 
 export class RatingsQueryDto {
-  /** Up to 100 member ids, separated by commas */
+  /** Up to 100 member ids, separated by commas; a part that is no member id is left out of the answer */
   @ApiProperty({
+    maxLength: IDS_MAX_LENGTH,
     example: '0b5f0c9e-6c1e-4f43-9a55-1d2f1d3c2b10,7d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6',
   })
-  @IsString({ message: sayKey('REVIEW.INVALID_IDS', { max: RATINGS_BATCH_MAX }) })
-  @Matches(ID_LIST, { message: sayKey('REVIEW.INVALID_IDS', { max: RATINGS_BATCH_MAX }) })
+  @IsString({ message: IDS_TEXT })
+  @MaxLength(IDS_MAX_LENGTH, { message: IDS_TEXT })
+  @Matches(AT_MOST_BATCH, { message: IDS_TEXT })
   ids!: string;
 }
 
@@ -56,7 +61,7 @@ export class ReviewsQueryDto {
 }
 
 /** One side's review of the other after a completed trade */
-export class ReviewDto {
+export class OrderReviewDto {
   /** Stars, 1 to 5 */
   rating!: number;
   @ApiProperty({ type: String, nullable: true })
@@ -70,7 +75,7 @@ export class ReviewDto {
   @ApiProperty({ type: String, nullable: true })
   editedAt!: string | null;
 
-  static from(r: OrderReview): ReviewDto {
+  static from(r: OrderReview): OrderReviewDto {
     return {
       rating: r.rating,
       comment: r.comment,
@@ -84,11 +89,11 @@ export class ReviewDto {
 /** The reviews of an order as you see them (double-blind until both posted or 7 days passed) */
 export class OrderReviewsDto {
   /** Your review; always shown to you */
-  @ApiProperty({ type: ReviewDto, nullable: true })
-  mine!: ReviewDto | null;
+  @ApiProperty({ type: OrderReviewDto, nullable: true })
+  mine!: OrderReviewDto | null;
   /** The other side's review, once published; null before (or when they wrote none) */
-  @ApiProperty({ type: ReviewDto, nullable: true })
-  theirs!: ReviewDto | null;
+  @ApiProperty({ type: OrderReviewDto, nullable: true })
+  theirs!: OrderReviewDto | null;
   /** Until when you may change your review (PUT /api/orders/{id}/review); null when you cannot */
   @ApiProperty({ type: String, nullable: true })
   editableUntil!: string | null;
@@ -98,8 +103,8 @@ export class OrderReviewsDto {
 
   static from(r: OrderReviews): OrderReviewsDto {
     return {
-      mine: r.mine ? ReviewDto.from(r.mine) : null,
-      theirs: r.theirs ? ReviewDto.from(r.theirs) : null,
+      mine: r.mine ? OrderReviewDto.from(r.mine) : null,
+      theirs: r.theirs ? OrderReviewDto.from(r.theirs) : null,
       editableUntil: r.editableUntil?.toISOString() ?? null,
       hiddenUntil: r.hiddenUntil?.toISOString() ?? null,
     };

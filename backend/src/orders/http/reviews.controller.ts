@@ -22,10 +22,12 @@ import {
   RatingDto,
   RatingsQueryDto,
   ReviewBodyDto,
-  ReviewDto,
+  OrderReviewDto,
   ReviewsQueryDto,
   UserReviewsDto,
 } from './review.dto';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const uuid = (code: 'USER.NOT_FOUND' | 'ORDER.NOT_FOUND') =>
   new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(code) });
@@ -44,19 +46,20 @@ export class OrderReviewsController {
     summary:
       'Rate the other side of your Completed order, once: 1-5 stars and an optional comment. Hidden from them until both sides reviewed or 7 days after completion.',
   })
-  @ApiCreatedResponse({ type: ReviewDto })
+  @ApiCreatedResponse({ type: OrderReviewDto })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Rating not 1-5, comment too long' })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such order of yours' })
   @ApiConflictResponse({
     type: ErrorResponse,
-    description: 'The order is not Completed (REVIEW.NOT_COMPLETED), or you reviewed it already (REVIEW.ALREADY)',
+    description:
+      'The order is not Completed (REVIEW.NOT_COMPLETED), or you reviewed it already (REVIEW.ALREADY)',
   })
   async post(
     @CurrentUser() actor: AuthenticatedUser,
     @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
     @Body() dto: ReviewBodyDto,
-  ): Promise<ReviewDto> {
-    return ReviewDto.from(await this.reviews.post(actor, id, dto));
+  ): Promise<OrderReviewDto> {
+    return OrderReviewDto.from(await this.reviews.post(actor, id, dto));
   }
 
   @Put(':id/review')
@@ -64,7 +67,7 @@ export class OrderReviewsController {
     operationId: 'editOrderReview',
     summary: 'Change your review of this order (stars and comment), within 14 days of posting it',
   })
-  @ApiOkResponse({ type: ReviewDto })
+  @ApiOkResponse({ type: OrderReviewDto })
   @ApiBadRequestResponse({ type: ErrorResponse, description: 'Rating not 1-5, comment too long' })
   @ApiNotFoundResponse({
     type: ErrorResponse,
@@ -78,8 +81,8 @@ export class OrderReviewsController {
     @CurrentUser() actor: AuthenticatedUser,
     @Param('id', uuid('ORDER.NOT_FOUND')) id: string,
     @Body() dto: ReviewBodyDto,
-  ): Promise<ReviewDto> {
-    return ReviewDto.from(await this.reviews.edit(actor, id, dto));
+  ): Promise<OrderReviewDto> {
+    return OrderReviewDto.from(await this.reviews.edit(actor, id, dto));
   }
 }
 
@@ -95,16 +98,20 @@ export class UserReviewsController {
   @ApiOperation({
     operationId: 'getUserRatings',
     summary:
-      'The rating of up to 100 members (average and count of the published reviews they received), by id',
+      'The rating of up to 100 members (average and count of the published reviews they received), by id; parts of ids that are no member id are left out',
   })
   @ApiOkResponse({
     description: 'By member id; one with no published reviews has average null and count 0',
     schema: { type: 'object', additionalProperties: { $ref: getSchemaPath(RatingDto) } },
   })
-  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Not 1-100 ids' })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'No ids, or more than 100' })
   @ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
   async ratings(@Query() query: RatingsQueryDto): Promise<Record<string, RatingDto>> {
-    const ratings = await this.reviews.ratingsOf(query.ids.toLowerCase().split(','));
+    const ids = query.ids
+      .split(',')
+      .map((id) => id.trim().toLowerCase())
+      .filter((id) => UUID.test(id));
+    const ratings = await this.reviews.ratingsOf(ids);
     return Object.fromEntries([...ratings].map(([id, r]) => [id, RatingDto.from(r)]));
   }
 

@@ -41,11 +41,15 @@ export class MikroOrmOrderRepository extends OrderRepository {
 
   async completeHandedOverBefore(cutoff: Date, limit: number): Promise<Order[]> {
     const rows = await this.em.execute<Record<string, unknown>[]>(
+      // Not while a problem reported on the order is open, nor within 72 hours of the last
+      // resolution: the clock runs again from it (orders/domain/problem.ts, autoCompleteAtWith).
       `update orders set status = 'Completed' where id in (
          select id from orders where status = 'Accepted' and handed_over_at <= ?
+           and not exists (select 1 from order_problems p where p.order_id = orders.id
+             and (p.resolved_at is null or p.resolved_at > ?))
          order by handed_over_at limit ? for update skip locked)
        and status = 'Accepted' returning *`,
-      [cutoff, limit],
+      [cutoff, cutoff, limit],
     );
     const fork = this.em.fork();
     return rows.map((r) => fork.map(OrderSchema, r));

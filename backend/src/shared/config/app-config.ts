@@ -283,6 +283,13 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Transform(toInt)
+  @Min(0, { message: 'must be between 0 and 3600000' })
+  @Max(3600000, { message: 'must be between 0 and 3600000' })
+  @IsInt({ message: 'must be a whole number' })
+  ORDER_AUTO_COMPLETION_FIRST_RUN_MS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
   @Min(0, { message: 'must be between 0 and 256' })
   @Max(256, { message: 'must be between 0 and 256' })
   @IsInt({ message: 'must be a whole number' })
@@ -419,6 +426,8 @@ export interface AppSettings {
   marketCacheMs: number;
   /** How long a replica trusts its memory of a user's session row (0: read it every request). */
   sessionCacheMs: number;
+  /** How long after start the orders' automatic completion first runs (then every 10 minutes). */
+  orderAutoCompletionFirstRunMs: number;
   /** Local files in DATA_DIR/uploads (default), or an S3-compatible bucket. */
   imageStorage: ImageStorageSettings;
   /** Load shedding for the member pages rendered per request (ADR 0006). */
@@ -460,6 +469,7 @@ export class AppConfig implements AppSettings {
   readonly priceSyncStates!: string[];
   readonly marketCacheMs!: number;
   readonly sessionCacheMs!: number;
+  readonly orderAutoCompletionFirstRunMs!: number;
   readonly imageStorage!: ImageStorageSettings;
   readonly memberPages!: MemberPageLimits;
 
@@ -664,6 +674,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     marketCacheMs: raw.MARKET_CACHE_MS ?? 2000,
     sessionCacheMs: raw.SESSION_CACHE_MS ?? 5000,
+    orderAutoCompletionFirstRunMs: raw.ORDER_AUTO_COMPLETION_FIRST_RUN_MS ?? 30_000,
     imageStorage,
     memberPages: {
       renderConcurrency: raw.MEMBER_PAGE_RENDER_CONCURRENCY ?? 2 * availableParallelism(),

@@ -23,7 +23,8 @@ export abstract class OrderRepository {
   /**
    * Completes every Accepted order handed over at or before `cutoff` (at most `limit`), in one
    * conditional update, and returns them: run on several replicas at once, each order is
-   * completed, and returned, exactly once.
+   * completed, and returned, exactly once. An order with a problem open, or resolved after
+   * `cutoff`, is left alone (the clock runs again from a resolution).
    */
   abstract completeHandedOverBefore(cutoff: Date, limit: number): Promise<Order[]>;
   /**

@@ -12,6 +12,8 @@ import { Migration20261126130000_order_life } from './Migration20261126130000_or
 import { Migration20261126140000_order_handover } from './Migration20261126140000_order_handover';
 import { Migration20261126150000_handover_plans_and_payment } from './Migration20261126150000_handover_plans_and_payment';
 import { Migration20261126150100_upi_and_number_privacy } from './Migration20261126150100_upi_and_number_privacy';
+import { Migration20261126150200_order_reviews } from './Migration20261126150200_order_reviews';
+import { Migration20261126150300_order_problems } from './Migration20261126150300_order_problems';
 import { Migration20261126090000_contexts_own_their_tables } from './Migration20261126090000_contexts_own_their_tables';
 import { Migration20261126010213_user_sessions } from './Migration20261126010213_user_sessions';
 
@@ -59,4 +61,6 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261126150100_upi_and_number_privacy',
     class: Migration20261126150100_upi_and_number_privacy,
   },
+  { name: 'Migration20261126150200_order_reviews', class: Migration20261126150200_order_reviews },
+  { name: 'Migration20261126150300_order_problems', class: Migration20261126150300_order_problems },
 ];

@@ -32,6 +32,26 @@ function overview(runs: Schema<'PriceSyncRunDto'>[]): Schema<'PriceSyncOverviewD
   };
 }
 
+const problem = (id: string, extra: Partial<Schema<'ProblemDto'>> = {}): Schema<'ProblemDto'> => ({
+  _id: id,
+  orderId: `order-${id}`,
+  cropName: 'Tomato',
+  reporterRole: 'buyer',
+  reporterName: 'Bharat Patel',
+  otherPartyName: 'Sita Devi',
+  reason: 'quality_not_as_listed',
+  text: 'Half the crates were rotten',
+  photoUrl: '/api/images/problems/o1/p1.webp',
+  createdAt: '2026-11-22T06:00:00.000Z',
+  resolvedAt: null,
+  resolutionNote: null,
+  ...extra,
+});
+
+const noProblems = http.get('/api/ops/problems', ({ response }) =>
+  response(200).json({ data: [], total: 0, page: 1, limit: 50 }),
+);
+
 beforeEach(() => {
   localStorage.setItem('authToken', 'token-123');
   localStorage.setItem('userId', 'user-1');
@@ -51,6 +71,7 @@ describe('Ops page', () => {
       http.get('/api/market-prices/sync-runs', ({ response }) =>
         response(200).json(overview(runs)),
       ),
+      noProblems,
       http.post('/api/market-prices/sync', ({ response }) => {
         const started = run('r3', 'running', { trigger: 'manual' });
         runs = [started, ...runs];
@@ -72,11 +93,101 @@ describe('Ops page', () => {
     expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
   });
 
+  it('lists the problems reported on orders and resolves one with a note', async () => {
+    let open = [
+      problem('p2', {
+        reporterRole: 'seller',
+        reporterName: 'Sita Devi',
+        otherPartyName: 'Bharat Patel',
+        reason: 'payment_not_received',
+        text: null,
+        photoUrl: null,
+      }),
+      problem('p1'),
+    ];
+    const resolved: Schema<'ProblemDto'>[] = [];
+    const api = mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) =>
+        response(200).json({ ...farmerProfile, role: 'admin' }),
+      ),
+      noNotifications,
+      http.get('/api/market-prices/sync-runs', ({ response }) =>
+        response(200).json(overview([run('r1', 'succeeded')])),
+      ),
+      http.get('/api/ops/problems', ({ query, response }) => {
+        const data = query.get('status') === 'resolved' ? resolved : open;
+        return response(200).json({ data, total: data.length, page: 1, limit: 50 });
+      }),
+      http.put('/api/ops/problems/{id}', async ({ params, request, response }) => {
+        const { note } = (await request.json()) as { note: string };
+        const done = {
+          ...open.find((p) => p._id === params.id)!,
+          resolvedAt: '2026-11-23T09:30:00.000Z',
+          resolutionNote: note,
+        };
+        open = open.filter((p) => p._id !== params.id);
+        resolved.unshift(done);
+        return response(200).json(done);
+      }),
+    );
+    renderApp('/ops');
+    const section = await screen.findByRole('region', { name: /Problems reported/ });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(
+      within(section).getByRole('heading', { name: /Problems reported \(2 in all\)/ }),
+    ).toBeInTheDocument();
+    const first = within(items[1]!);
+    expect(first.getByText('Tomato')).toBeInTheDocument();
+    expect(first.getByText('The quality is not as listed')).toBeInTheDocument();
+    expect(items[1]).toHaveTextContent('Buyer Bharat Patel reported it; seller: Sita Devi');
+    expect(first.getByText('Half the crates were rotten')).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Photo sent with the problem' })).toHaveAttribute(
+      'src',
+      '/api/images/problems/o1/p1.webp',
+    );
+    expect(items[0]).toHaveTextContent('Seller Sita Devi reported it; buyer: Bharat Patel');
+    expect(within(items[0]!).getByText('The payment has not arrived')).toBeInTheDocument();
+
+    await userEvent.click(first.getByRole('button', { name: 'Resolve' }));
+    const confirm = first.getByRole('button', { name: 'Mark resolved' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(
+      first.getByRole('textbox', { name: /Note for both sides/ }),
+      'Seller sent 10 kg more',
+    );
+    await userEvent.click(confirm);
+    await waitFor(() => expect(api.callsTo('PUT /api/ops/problems/p1')).toHaveLength(1));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1));
+
+    await userEvent.selectOptions(
+      within(section).getByRole('combobox', { name: 'Show' }),
+      'resolved',
+    );
+    const done = await within(section).findByText('Seller sent 10 kg more');
+    expect(done.closest('li')).toHaveTextContent(/Resolved on/);
+    expect(within(section).queryByRole('button', { name: 'Resolve' })).toBeNull();
+  });
+
+  it('says when no problem is open', async () => {
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) =>
+        response(200).json({ ...farmerProfile, role: 'admin' }),
+      ),
+      noNotifications,
+      http.get('/api/market-prices/sync-runs', ({ response }) => response(200).json(overview([]))),
+      noProblems,
+    );
+    renderApp('/ops');
+    expect(await screen.findByText('No open problems.')).toBeInTheDocument();
+  });
+
   it('tells other users the page is for administrators, and shows no Ops link', async () => {
     const api = mockApi(getFarmerProfile, noNotifications);
     renderApp('/ops');
     expect(await screen.findByText('Only administrators can see this page.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Ops: price sync' })).toBeNull();
     expect(api.callsTo('GET /api/market-prices/sync-runs')).toHaveLength(0);
+    expect(api.callsTo('GET /api/ops/problems')).toHaveLength(0);
   });
 });

@@ -21,6 +21,7 @@ import { userProfileQuery } from '../../../api/user-profile';
 import { getUserId } from '../../../app/auth-storage';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { ProblemsSection } from '../components/problems-section';
 
 const STATUS_COLOURS = {
   running: 'info',
@@ -43,7 +44,10 @@ function ago(iso: string, language: string): string {
   return format.format(-Math.round(seconds / 86_400), 'day');
 }
 
-/** Administrators: the price sync's recent runs, its schedule and a Run now button. */
+/**
+ * Administrators: the problems reported on orders (resolve each with a note), then the price
+ * sync's recent runs, its schedule and a Run now button.
+ */
 export function OpsRoute() {
   const { t, i18n } = useTranslation('prices');
   usePageTitle(t('ops.title'));
@@ -87,6 +91,7 @@ export function OpsRoute() {
           {t('ops.title')}
         </Typography>
       </Stack>
+      <ProblemsSection />
       {runs.isPending ? (
         <PageLoading />
       ) : runs.isError || !overview ? (

@@ -33,6 +33,10 @@ function acceptedForBuyer(): Schema<'OrderDetailsDto'> {
       upiId: null,
       upiLink: null,
     },
+    problems: [],
+    canReportProblem: true,
+    canReview: false,
+    review: { mine: null, theirs: null, editableUntil: null, hiddenUntil: null },
   };
 }
 

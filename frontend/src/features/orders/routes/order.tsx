@@ -30,6 +30,8 @@ import { CallOffDialog } from '../components/call-off-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { HandoverSection } from '../components/handover-section';
 import { PaymentChip, PaymentSection } from '../components/payment-section';
+import { ProblemDialog, ProblemList } from '../components/problem-dialog';
+import { ReviewSection } from '../components/review-section';
 import { OrderStatusChip } from '../components/order-status-chip';
 
 type Confirming =
@@ -107,6 +109,7 @@ export function OrderRoute() {
   const queryClient = useQueryClient();
   const details = useQuery(orderDetailsQuery(id));
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const [reporting, setReporting] = useState(false);
   const move = useMutation({
     mutationFn: (body: OrderMove | 'handed-over') =>
       body === 'handed-over' ? markHandedOver(id) : moveOrder(id, body),
@@ -188,8 +191,10 @@ export function OrderRoute() {
         </Alert>
       )}
       <NextStep details={data} onMove={setConfirming} />
+      <ReviewSection orderId={order._id} details={data} />
       <HandoverSection details={data} />
       <PaymentSection details={data} />
+      <ProblemList problems={data.problems} />
 
       <Card component="section" aria-labelledby="order-contact" sx={{ p: 2, mb: 2 }}>
         <Typography id="order-contact" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
@@ -214,6 +219,19 @@ export function OrderRoute() {
           <Typography sx={{ mt: 1 }}>{t('order.contact.afterAccept')}</Typography>
         )}
       </Card>
+
+      {data.canReportProblem && (
+        <Button
+          variant="text"
+          color="warning"
+          size="large"
+          sx={{ mb: 2 }}
+          onClick={() => setReporting(true)}
+        >
+          {t('problem.report')}
+        </Button>
+      )}
+      <ProblemDialog orderId={order._id} open={reporting} onClose={() => setReporting(false)} />
 
       <Card component="section" aria-labelledby="order-timeline" sx={{ p: 2 }}>
         <Typography id="order-timeline" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
