@@ -170,6 +170,8 @@ const loggedInRoutes = (accounts: Accounts): Route[] => [
     path: `/orders/${accounts.orderId}`,
     ready: (p) => p.getByRole('region', { name: 'Next step' }),
   },
+  // A member's public reviews (the seller has none yet: the page says so).
+  { path: `/users/${accounts.seller.userId}/reviews` },
   { path: '/features/expert' },
   { path: '/features/crop-detection' },
   { path: '/features/ai-chatbot', ready: (p) => p.getByRole('textbox') },

@@ -68,6 +68,7 @@ const member = (a: Accounts) => [
   `/features/MarketAccess/product/${a.cropId}`,
   '/product',
   `/orders/${a.orderId}`,
+  `/users/${a.seller.userId}/reviews`,
   '/features/expert',
   '/features/crop-detection',
   '/features/ai-chatbot',
@@ -109,6 +110,7 @@ async function read(
   const where = path
     .replace(/\/product\/.*$/, '/product')
     .replace(/^\/orders\/.*$/, '/order')
+    .replace(/^\/users\/.*$/, '/user-reviews')
     .replace(/[^A-Za-z0-9]+/g, '-');
   const name = `${lang}-${who}${where}`.replace(/-$/, '');
   await page.screenshot({ path: join(shots, `${name}.png`), scale: 'css' });

@@ -40,6 +40,8 @@ export const paths = {
   orderHistory: '/OrderHistory',
   /** One order: its timeline, the other side's contact and the next step. */
   order: (id: string) => `/orders/${encodeURIComponent(id)}`,
+  /** A member's public reviews: their rating and what the other sides of their trades said. */
+  userReviews: (id: string) => `/users/${encodeURIComponent(id)}/reviews`,
   bookmarks: '/Bookmarks',
   /** Administrators: the price sync's runs and a Run now button. */
   ops: '/ops',
@@ -51,4 +53,5 @@ export const routePatterns = {
   marketProduct: '/features/MarketAccess/product/:id',
   resourceDetail: '/features/resources/:id',
   order: '/orders/:id',
+  userReviews: '/users/:id/reviews',
 } as const;

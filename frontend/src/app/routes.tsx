@@ -56,6 +56,11 @@ export const routes: RouteObject[] = [
         paths.auth.forgotPassword,
         page(() => import('../features/auth/routes/forgot-password'), 'ForgotPasswordRoute'),
       ),
+      // A member's reviews are public: a seller may share the link with buyers not yet members.
+      route(
+        routePatterns.userReviews,
+        page(() => import('../features/market/routes/user-reviews'), 'UserReviewsRoute'),
+      ),
       { path: '*', element: page(() => import('./routes/not-found'), 'NotFoundRoute') },
     ],
   },

@@ -6,12 +6,19 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, type Crop } from '../../../api/crops';
+import type { Rating } from '../../../api/reviews';
 import { CropPlaceholder } from '../../../components/ui/crop-placeholder';
 import { CropName } from './crop-name';
+import { SellerRating, sellerIdOf } from './seller-rating';
 
-type CropCardProps = { crop: Crop; onViewDetails: (crop: Crop) => void };
+type CropCardProps = {
+  crop: Crop;
+  onViewDetails: (crop: Crop) => void;
+  /** The seller's rating, from the page's one ratings request. */
+  rating?: Rating;
+};
 
-export function CropCard({ crop, onViewDetails }: CropCardProps) {
+export function CropCard({ crop, onViewDetails, rating }: CropCardProps) {
   const { t } = useTranslation('market');
   const image = crop.cropImageVariants[0]?.card ?? crop.cropImages[0];
   const unit = t(`units.${crop.cropUnit}`, { defaultValue: crop.cropUnit });
@@ -69,6 +76,7 @@ export function CropCard({ crop, onViewDetails }: CropCardProps) {
         <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
           {t('pricePerUnit', { price: formatRupees(crop.cropSellingPrice), unit })}
         </Typography>
+        <SellerRating sellerId={sellerIdOf(crop)} rating={rating} />
         <Box sx={{ flexGrow: 1 }} />
         <Button
           variant="contained"

@@ -10,16 +10,23 @@ import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Crop } from '../../../api/crops';
+import type { Rating } from '../../../api/reviews';
 import { paths } from '../../../app/paths';
 import { BuyNow } from './buy-now';
 import { CropFacts } from './crop-facts';
 import { CropName } from './crop-name';
 import { CropGallery } from './crop-gallery';
+import { SellerRating, sellerIdOf } from './seller-rating';
 
-type CropDetailsDialogProps = { crop: Crop | null; onClose: () => void };
+type CropDetailsDialogProps = {
+  crop: Crop | null;
+  onClose: () => void;
+  /** The seller's rating, from the market page's one ratings request. */
+  rating?: Rating;
+};
 
 /** The details of one listing with Buy Now and Close (Market Access). */
-export function CropDetailsDialog({ crop, onClose }: CropDetailsDialogProps) {
+export function CropDetailsDialog({ crop, onClose, rating }: CropDetailsDialogProps) {
   const { t } = useTranslation('market');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -46,6 +53,7 @@ export function CropDetailsDialog({ crop, onClose }: CropDetailsDialogProps) {
               </Stack>
               <Stack sx={{ flex: '1 1 50%', minWidth: 0 }} spacing={2}>
                 <CropFacts crop={crop} />
+                <SellerRating sellerId={sellerIdOf(crop)} rating={rating} />
                 <BuyNow key={crop._id} crop={crop} />
               </Stack>
             </Stack>

@@ -8,6 +8,7 @@ import { getIndianStates, someIndianStates } from '../../../testing/fixtures';
 import { anOrder } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 import { aCrop } from '../testing/crops';
+import { noRatings } from '../testing/ratings';
 
 const tomatoes = aCrop();
 const onions = aCrop({
@@ -42,7 +43,7 @@ const placed = http.post('/api/orders', ({ response }) =>
 
 function mockMarket(crops = [tomatoes, onions], total = crops.length) {
   const queries: URLSearchParams[] = [];
-  const api = mockApi(listCrops(crops, total, queries), getIndianStates, placed);
+  const api = mockApi(listCrops(crops, total, queries), getIndianStates, placed, noRatings);
   return { api, queries };
 }
 
@@ -175,6 +176,7 @@ describe('market access', { timeout: 20_000 }, () => {
     const api = mockApi(
       listCrops([tomatoes, mangoes]),
       http.get('/api/states', ({ response }) => response(200).json(someIndianStates)),
+      noRatings,
       placed,
     );
     const { user } = await openMarket();
@@ -238,6 +240,7 @@ describe('market access', { timeout: 20_000 }, () => {
     mockApi(
       listCrops([tomatoes]),
       http.get('/api/states', ({ response }) => response(200).json(someIndianStates)),
+      noRatings,
       http.post('/api/orders', ({ response }) =>
         response(409).json({ statusCode: 409, message: 'Not enough quantity left' }),
       ),

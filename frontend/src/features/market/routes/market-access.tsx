@@ -12,12 +12,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { cropListQuery, type Crop } from '../../../api/crops';
+import { ratingsQuery } from '../../../api/reviews';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { CropCard } from '../components/crop-card';
 import { CropDetailsDialog } from '../components/crop-details-dialog';
 import { MarketFilters, type MarketFilterValues } from '../components/market-filters';
+import { sellerIdOf } from '../components/seller-rating';
 import { MARKET_PAGE_SIZE, marketQuery, noFilters } from '../market-query';
 
 const SEARCH_DELAY_MS = 350;
@@ -39,6 +41,8 @@ export function MarketAccessRoute() {
   const [selected, setSelected] = useState<Crop | null>(null);
   const search = useDebounced(filters.search, SEARCH_DELAY_MS);
   const crops = useQuery(cropListQuery(marketQuery({ ...filters, search }, page)));
+  // The sellers' ratings of the whole page in one request (not one per card).
+  const ratings = useQuery(ratingsQuery(crops.data?.crops.map(sellerIdOf) ?? []));
   const total = crops.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / MARKET_PAGE_SIZE));
   // The dialog shows the freshest copy of the listing (after an order its quantity changes).
@@ -132,7 +136,11 @@ export function MarketAccessRoute() {
             >
               {crops.data.crops.map((crop) => (
                 <li key={crop._id}>
-                  <CropCard crop={crop} onViewDetails={setSelected} />
+                  <CropCard
+                    crop={crop}
+                    onViewDetails={setSelected}
+                    rating={ratings.data?.[sellerIdOf(crop)]}
+                  />
                 </li>
               ))}
             </Box>
@@ -164,7 +172,11 @@ export function MarketAccessRoute() {
           </>
         )}
       </Container>
-      <CropDetailsDialog crop={selectedNow} onClose={() => setSelected(null)} />
+      <CropDetailsDialog
+        crop={selectedNow}
+        onClose={() => setSelected(null)}
+        rating={selectedNow ? ratings.data?.[sellerIdOf(selectedNow)] : undefined}
+      />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { getIndianStates } from '../../../testing/fixtures';
 import { anOrder } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 import { aCrop } from '../testing/crops';
+import { noRatings } from '../testing/ratings';
 
 beforeEach(() => {
   localStorage.setItem('authToken', 'token-123');
@@ -22,6 +23,7 @@ describe('product page', { timeout: 20_000 }, () => {
   it('shows one crop with its price to 2 decimals and Buy Now', async () => {
     const api = mockApi(
       getIndianStates,
+      noRatings,
       http.get('/api/crops/{id}', ({ params, response }) =>
         params.id === 'CRP-7F3K2Q'
           ? response(200).json(aCrop({ cropSellingPrice: 40 }))
@@ -65,6 +67,7 @@ describe('product page', { timeout: 20_000 }, () => {
     };
     mockApi(
       getIndianStates,
+      noRatings,
       http.get('/api/crops/{id}', ({ response }) => response.untyped(HttpResponse.json(bare))),
     );
     renderApp('/features/MarketAccess/product/crop-1');
@@ -84,6 +87,7 @@ describe('product page', { timeout: 20_000 }, () => {
     await changeLanguage('hi');
     mockApi(
       getIndianStates,
+      noRatings,
       http.get('/api/crops/{id}', ({ response }) =>
         response(200).json(
           aCrop({
@@ -123,6 +127,7 @@ describe('product page', { timeout: 20_000 }, () => {
     });
     mockApi(
       getIndianStates,
+      noRatings,
       http.get('/api/crops/{id}', ({ params, response }) =>
         response(200).json(params.id === 'CRP-HIDDEN' ? hidden : aCrop()),
       ),
@@ -144,6 +149,7 @@ describe('product page', { timeout: 20_000 }, () => {
     await changeLanguage('gu');
     mockApi(
       getIndianStates,
+      noRatings,
       http.get('/api/crops/{id}', ({ response }) =>
         response(200).json(
           aCrop({

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { cropQuery, formatRupees } from '../../../api/crops';
+import { ratingsQuery } from '../../../api/reviews';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { usePageTitle } from '../../../components/ui/use-page-title';
@@ -18,6 +19,7 @@ import { BuyNow } from '../components/buy-now';
 import { CropFacts } from '../components/crop-facts';
 import { CropName } from '../components/crop-name';
 import { CropGallery } from '../components/crop-gallery';
+import { SellerRating, sellerIdOf } from '../components/seller-rating';
 
 function BackToMarket() {
   const { t } = useTranslation('market');
@@ -42,6 +44,8 @@ export function MarketProductRoute() {
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
   usePageTitle(crop.data?.cropName ?? t('product.title'));
+  const sellerId = crop.data ? sellerIdOf(crop.data) : '';
+  const rating = useQuery(ratingsQuery(sellerId ? [sellerId] : []));
 
   if (crop.isPending) return <PageLoading />;
 
@@ -109,6 +113,7 @@ export function MarketProductRoute() {
               {t('pricePerUnit', { price: formatRupees(data.cropSellingPrice), unit })}
             </Typography>
             <CropFacts crop={data} stateLabel="location" />
+            <SellerRating sellerId={sellerId} rating={rating.data?.[sellerId]} />
             {data.archived && <Alert severity="info">{t('product.archived')}</Alert>}
             <BuyNow crop={data} />
           </Stack>
