@@ -33,6 +33,7 @@ const publicReads: ReadonlySet<string> = new Set<keyof paths>([
   '/api/resources/all',
   '/api/resources/{id}',
   '/api/states/{name}',
+  '/api/users/{id}/reviews',
 ]);
 
 export function authMiddleware(onUnauthorized: () => void): Middleware {
