@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, mockApi, type Schema } from '../../../testing/api-server';
 import { renderApp } from '../../../testing/render-app';
 import { changeLanguage } from '../../../i18n/i18n';
+import { getIndianStates } from '../../../testing/fixtures';
 
 const notifications: Schema<'NotificationDto'>[] = [
   {
@@ -188,5 +189,41 @@ describe('header bell', () => {
     await user.click(within(popup).getAllByRole('button', { name: 'View Report' })[0]);
 
     await vi.waitFor(() => expect(view.location().pathname).toBe('/Reports'));
+  });
+
+  it('news about a trade under way opens its order page', async () => {
+    mockApi(
+      listNotifications(
+        [
+          {
+            _id: 'n-9',
+            message: 'The buyer says they paid 1300.00 for Wheat',
+            status: 'unread',
+            kind: 'order_payment_reported',
+            orderId: 'aaaaaaaa-1111-4000-8000-000000000001',
+            createdAt: '2026-03-02T10:00:00.000Z',
+          },
+        ],
+        1,
+      ),
+      http.get('/api/orders/{id}/details', ({ response }) =>
+        response(404).json({
+          statusCode: 404,
+          message: 'Not found',
+        }),
+      ),
+      http.get('/api/orders/{userId}', ({ response }) => response(200).json([])),
+      getIndianStates,
+    );
+    const user = userEvent.setup({ delay: null });
+    const view = renderApp('/OrderHistory');
+
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 new' }));
+    const popup = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(popup).queryByRole('button', { name: 'View Report' })).toBeNull();
+    await user.click(within(popup).getByRole('button', { name: 'Open the order' }));
+    await vi.waitFor(() =>
+      expect(view.location().pathname).toBe('/orders/aaaaaaaa-1111-4000-8000-000000000001'),
+    );
   });
 });

@@ -143,14 +143,29 @@ export function NotificationsPopup({ id, anchor, userId, onClose }: Notification
                 >
                   {tt('notifications.close')}
                 </Button>
-                <Button
-                  size="small"
-                  variant="contained"
-                  aria-describedby={`${titleId}-${item._id}`}
-                  onClick={viewReport}
-                >
-                  {tt('notifications.viewReport')}
-                </Button>
+                {item.orderId && item.kind !== 'order_placed' ? (
+                  // News about a trade under way: its order page says what to do next.
+                  <Button
+                    size="small"
+                    variant="contained"
+                    aria-describedby={`${titleId}-${item._id}`}
+                    onClick={() => {
+                      onClose();
+                      void navigate(paths.order(item.orderId!));
+                    }}
+                  >
+                    {tt('notifications.openOrder')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    aria-describedby={`${titleId}-${item._id}`}
+                    onClick={viewReport}
+                  >
+                    {tt('notifications.viewReport')}
+                  </Button>
+                )}
               </Stack>
             </ListItem>
           ))}
