@@ -398,10 +398,10 @@ export const en = {
     'Handover proposed for {crop}: delivery on {date}, {from}–{to}. Confirm it or propose another time on the order',
   'NOTIFY.HANDOVER_CONFIRMED': 'Handover of {crop} agreed: {date}, {from}–{to}',
   'NOTIFY.PAYMENT_REPORTED':
-    'The buyer says they paid {total} for {crop}. Check your account and confirm it on the order',
-  'NOTIFY.PAYMENT_CONFIRMED': 'The seller confirmed receiving your payment of {total} for {crop}',
+    'The buyer says they paid ₹{total} for {crop}. Check your account and confirm it on the order',
+  'NOTIFY.PAYMENT_CONFIRMED': 'The seller confirmed receiving your payment of ₹{total} for {crop}',
   'NOTIFY.PAYMENT_DISPUTED':
-    'The seller says your payment of {total} for {crop} has not arrived. Check with your bank or UPI app',
+    'The seller says your payment of ₹{total} for {crop} has not arrived. Check with your bank or UPI app',
   'FIELD.kind': 'kind',
   'FIELD.place': 'place',
   'FIELD.from': 'from',

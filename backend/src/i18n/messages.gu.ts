@@ -377,10 +377,10 @@ export const gu: MessageTable = {
     '{crop} સોંપવાની દરખાસ્ત: {date}એ {from}–{to} વચ્ચે પહોંચાડવું. ઓર્ડર પર તેની પુષ્ટિ કરો અથવા બીજો સમય સૂચવો',
   'NOTIFY.HANDOVER_CONFIRMED': '{crop} સોંપવાનું નક્કી થયું: {date}, {from}–{to}',
   'NOTIFY.PAYMENT_REPORTED':
-    'ખરીદનાર કહે છે કે તેમણે {crop}ના {total} ચૂકવી દીધા છે. તમારું ખાતું તપાસીને ઓર્ડર પર પુષ્ટિ કરો',
-  'NOTIFY.PAYMENT_CONFIRMED': 'વેચનારે {crop} માટે તમારા {total} મળ્યાની પુષ્ટિ કરી',
+    'ખરીદનાર કહે છે કે તેમણે {crop}ના ₹{total} ચૂકવી દીધા છે. તમારું ખાતું તપાસીને ઓર્ડર પર પુષ્ટિ કરો',
+  'NOTIFY.PAYMENT_CONFIRMED': 'વેચનારે {crop} માટે તમારા ₹{total} મળ્યાની પુષ્ટિ કરી',
   'NOTIFY.PAYMENT_DISPUTED':
-    'વેચનાર કહે છે કે {crop} માટે તમારા {total} પહોંચ્યા નથી. તમારી બેંક કે UPI ઍપમાં તપાસ કરો',
+    'વેચનાર કહે છે કે {crop} માટે તમારા ₹{total} પહોંચ્યા નથી. તમારી બેંક કે UPI ઍપમાં તપાસ કરો',
   'FIELD.kind': 'રીત',
   'FIELD.place': 'જગ્યા',
   'FIELD.from': 'શરૂઆતનો સમય',

@@ -374,10 +374,10 @@ export const hi: MessageTable = {
     '{crop} सौंपने का प्रस्ताव: {date} को {from}–{to} के बीच पहुँचाना। ऑर्डर पर इसकी पुष्टि करें या दूसरा समय सुझाएँ',
   'NOTIFY.HANDOVER_CONFIRMED': '{crop} सौंपने की बात तय हुई: {date}, {from}–{to}',
   'NOTIFY.PAYMENT_REPORTED':
-    'ख़रीदार के अनुसार उन्होंने {crop} के {total} चुका दिए हैं। अपना खाता देखकर ऑर्डर पर पुष्टि करें',
-  'NOTIFY.PAYMENT_CONFIRMED': 'विक्रेता ने {crop} के लिए आपके {total} मिलने की पुष्टि की',
+    'ख़रीदार के अनुसार उन्होंने {crop} के ₹{total} चुका दिए हैं। अपना खाता देखकर ऑर्डर पर पुष्टि करें',
+  'NOTIFY.PAYMENT_CONFIRMED': 'विक्रेता ने {crop} के लिए आपके ₹{total} मिलने की पुष्टि की',
   'NOTIFY.PAYMENT_DISPUTED':
-    'विक्रेता के अनुसार {crop} के लिए आपके {total} नहीं पहुँचे। अपने बैंक या UPI ऐप में जाँच करें',
+    'विक्रेता के अनुसार {crop} के लिए आपके ₹{total} नहीं पहुँचे। अपने बैंक या UPI ऐप में जाँच करें',
   'FIELD.kind': 'तरीक़ा',
   'FIELD.place': 'जगह',
   'FIELD.from': 'शुरुआत का समय',

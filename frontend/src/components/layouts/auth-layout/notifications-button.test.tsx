@@ -197,7 +197,7 @@ describe('header bell', () => {
         [
           {
             _id: 'n-9',
-            message: 'The buyer says they paid 1300.00 for Wheat',
+            message: 'The buyer says they paid ₹1300.00 for Wheat',
             status: 'unread',
             kind: 'order_payment_reported',
             orderId: 'aaaaaaaa-1111-4000-8000-000000000001',

@@ -213,6 +213,16 @@ describe('handover and payment on the order page', () => {
     const user = userEvent.setup({ delay: null });
     renderApp(`/orders/${ID}`);
 
+    // First on the screen: what waits on the buyer, each pointing at its section.
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    expect(
+      within(next).getByRole('link', { name: 'Pay the seller ₹50.00, by UPI or in cash' }),
+    ).toHaveAttribute('href', '#order-payment');
+    expect(
+      within(next).getByRole('link', {
+        name: 'Agree with the other side how, where and when the goods change hands',
+      }),
+    ).toHaveAttribute('href', '#order-handover');
     const payment = await screen.findByRole('region', { name: /^Payment/ });
     expect(within(payment).getByRole('link', { name: 'Pay ₹50.00 by UPI' })).toHaveAttribute(
       'href',

@@ -59,12 +59,39 @@ function NextStep({ details, onMove }: { details: OrderDetails; onMove: (c: Conf
             ? t('order.next.waitBuyer')
             : t('order.next.received')
           : t(`order.next.done.${order.status}`);
+  // What else waits on the reader, each pointing at its section below.
+  const total = formatRupees(order.totalPrice, i18n.language);
+  const { handover, payment } = details;
+  const todo: { text: string; section: string }[] = [];
+  if (handover.canConfirm) todo.push({ text: t('order.todo.answerHandover'), section: 'handover' });
+  else if (handover.canPropose && !handover.confirmed && !handover.proposal) {
+    todo.push({ text: t('order.todo.planHandover'), section: 'handover' });
+  }
+  if (you === 'buyer' && payment.moves.includes('reported')) {
+    const key = payment.status === 'disputed' ? 'disputed' : 'unpaid';
+    todo.push({ text: t(`order.todo.pay.${key}`, { total }), section: 'payment' });
+  }
+  if (you === 'seller' && payment.status === 'reported') {
+    todo.push({ text: t('order.todo.checkPayment', { total }), section: 'payment' });
+  }
+  if (details.canReview) todo.push({ text: t('order.todo.review'), section: 'reviews' });
   return (
     <Card component="section" aria-labelledby="order-next" sx={{ p: 2, mb: 2 }}>
       <Typography id="order-next" variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 700 }}>
         {t('order.next.title')}
       </Typography>
       {waiting && <Typography sx={{ mt: 1 }}>{waiting}</Typography>}
+      {todo.length > 0 && (
+        <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+          {todo.map((item) => (
+            <li key={item.text}>
+              <Link href={`#order-${item.section}`} sx={{ display: 'inline-block', py: 1 }}>
+                {item.text}
+              </Link>
+            </li>
+          ))}
+        </Box>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2 }}>
         {can('Accepted') && (
           <Button variant="contained" size="large" onClick={() => onMove('Accepted')}>
