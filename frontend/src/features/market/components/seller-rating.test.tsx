@@ -89,6 +89,11 @@ describe("sellers' ratings on the market", () => {
     expect(
       await screen.findByRole('link', { name: '12 સમીક્ષાઓ મુજબ 5 માંથી 4.5 તારા' }),
     ).toBeInTheDocument();
+    // Not even the stars' own label is left in English ("4.5 Stars").
+    const labels = [...document.querySelectorAll('[aria-label]')].map((e) =>
+      e.getAttribute('aria-label'),
+    );
+    expect(labels.filter((label) => /Stars?\b/.test(label ?? ''))).toEqual([]);
   });
 
   it('shows nothing while the ratings are not known, and the cards still work', async () => {

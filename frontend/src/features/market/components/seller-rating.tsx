@@ -51,7 +51,13 @@ export function SellerRating({ sellerId, rating }: SellerRatingProps) {
       {rated ? (
         <>
           <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
-            <Rating value={rating.average} precision={0.5} readOnly size="small" />
+            <Rating
+              value={rating.average}
+              precision={0.5}
+              readOnly
+              size="small"
+              getLabelText={() => t('rating.page.stars', { rating: average })}
+            />
           </Box>
           <Box component="span" aria-hidden>
             {average}

@@ -109,7 +109,12 @@ export function UserReviewsRoute() {
             </Typography>
             <Box>
               <Box aria-hidden sx={{ display: 'flex' }}>
-                <Rating value={data.average} precision={0.5} readOnly />
+                <Rating
+                  value={data.average}
+                  precision={0.5}
+                  readOnly
+                  getLabelText={() => t('rating.page.stars', { rating: average })}
+                />
               </Box>
               <Typography>{t('rating.page.summary', { average, count: data.count })}</Typography>
             </Box>
