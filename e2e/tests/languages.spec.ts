@@ -9,7 +9,16 @@ import { newFarmer, signUpAndLogIn, type Session } from '../support/farmers';
 // What members wrote themselves is theirs and is left out (data-user-text). With SCREENSHOTS=<dir>
 // it also saves a picture of each route (docs/screenshots holds the ones of the closing note).
 
-type Accounts = { seller: Session; buyer: Session; cropId: string; orderId: string };
+type Accounts = {
+  seller: Session;
+  buyer: Session;
+  cropId: string;
+  orderId: string;
+  /** Accepted: a handover proposed by the seller, a payment reported, a problem reported. */
+  tradeOrderId: string;
+  /** Completed and paid, the buyer's review written. */
+  doneOrderId: string;
+};
 
 const test = base.extend<object, { accounts: Accounts }>({
   accounts: [
@@ -40,8 +49,47 @@ const test = base.extend<object, { accounts: Accounts }>({
       });
       expect(order.ok(), await order.text()).toBe(true);
       const { _id: orderId } = (await order.json()) as { _id: string };
+      // Two more orders further along, so the order page shows every section it can.
+      const call = async (who: Session, method: 'post' | 'put', path: string, data?: object) => {
+        const res = await api[method](path, {
+          headers: { Authorization: `Bearer ${who.token}` },
+          data,
+        });
+        expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+        return (await res.json()) as { _id: string };
+      };
+      const accepted = async () => {
+        const { _id } = await call(buyer, 'post', '/api/orders', { cropId, quantity: 10 });
+        await call(seller, 'put', `/api/orders/${_id}/status`, { status: 'Accepted' });
+        return _id;
+      };
+      const tradeOrderId = await accepted();
+      const inTwoDays = new Date(Date.now() + 330 * 60_000 + 2 * 86_400_000);
+      await call(seller, 'put', `/api/orders/${tradeOrderId}/handover`, {
+        kind: 'place_pickup',
+        place: 'ઉંઝા માર્કેટ યાર્ડનો દરવાજો',
+        date: inTwoDays.toISOString().slice(0, 10),
+        from: '08:00',
+        to: '10:30',
+      });
+      await call(buyer, 'put', `/api/orders/${tradeOrderId}/payment`, {
+        status: 'reported',
+        utr: '412345678901',
+      });
+      await call(buyer, 'post', `/api/orders/${tradeOrderId}/problem`, {
+        reason: 'quality_not_as_listed',
+        text: 'आधा माल गीला है',
+      });
+      const doneOrderId = await accepted();
+      await call(seller, 'put', `/api/orders/${doneOrderId}/payment`, { status: 'confirmed' });
+      await call(seller, 'post', `/api/orders/${doneOrderId}/handed-over`);
+      await call(buyer, 'put', `/api/orders/${doneOrderId}/status`, { status: 'Completed' });
+      await call(buyer, 'post', `/api/orders/${doneOrderId}/review`, {
+        rating: 4,
+        comment: 'अच्छा गेहूं',
+      });
       await api.dispose();
-      await use({ seller, buyer, cropId, orderId });
+      await use({ seller, buyer, cropId, orderId, tradeOrderId, doneOrderId });
     },
     { scope: 'worker' },
   ],
@@ -68,6 +116,8 @@ const member = (a: Accounts) => [
   `/features/MarketAccess/product/${a.cropId}`,
   '/product',
   `/orders/${a.orderId}`,
+  `/orders/${a.tradeOrderId}`,
+  `/orders/${a.doneOrderId}`,
   `/users/${a.seller.userId}/reviews`,
   '/features/expert',
   '/features/crop-detection',
