@@ -4,40 +4,11 @@ import {
 } from '../../src/notifications/application/notifications.service';
 import { OrderNotifications } from '../../src/notifications/application/order-notifications';
 import { MemberNames } from '../../src/notifications/application/ports/member-names';
-import { NotificationRepository } from '../../src/notifications/application/ports/notification.repository';
 import { Notification } from '../../src/notifications/domain/notification';
 import { DomainEvents } from '../../src/shared/events/domain-events';
 import { FakeClock } from '../fakes/accounts';
+import { InMemoryNotifications } from '../fakes/notifications';
 import { BUYER, LISTING, SELLER } from '../fakes/orders';
-
-class InMemoryNotifications extends NotificationRepository {
-  readonly rows: Notification[] = [];
-  addUnlessExists(n: Notification) {
-    if (n.orderId && this.rows.some((r) => r.orderId === n.orderId && r.kind === n.kind))
-      return Promise.resolve(false);
-    this.rows.push(n);
-    return Promise.resolve(true);
-  }
-  addOrReplace(n: Notification) {
-    const i = this.rows.findIndex((r) => r.orderId === n.orderId && r.kind === n.kind);
-    if (i >= 0) this.rows.splice(i, 1);
-    this.rows.push(n);
-    return Promise.resolve();
-  }
-  findById(id: string) {
-    return Promise.resolve(this.rows.find((r) => r.id === id) ?? null);
-  }
-  save() {
-    return Promise.resolve();
-  }
-  listFor(recipientId: string) {
-    return Promise.resolve(this.rows.filter((r) => r.recipientId === recipientId));
-  }
-  markForOrder(orderId: string, kind: Notification['kind'], status: Notification['status']) {
-    for (const r of this.rows) if (r.orderId === orderId && r.kind === kind) r.status = status;
-    return Promise.resolve();
-  }
-}
 
 class Names extends MemberNames {
   nameOf(id: string) {

@@ -4,8 +4,6 @@ import {
 } from '../../src/notifications/application/notifications.service';
 import { OrderNotifications } from '../../src/notifications/application/order-notifications';
 import { MemberNames } from '../../src/notifications/application/ports/member-names';
-import { NotificationRepository } from '../../src/notifications/application/ports/notification.repository';
-import type { Notification } from '../../src/notifications/domain/notification';
 import { AUTO_COMPLETE_AFTER_MS } from '../../src/orders/domain/order';
 import {
   OrderProblem,
@@ -16,6 +14,7 @@ import {
 import type { AuthenticatedUser } from '../../src/shared/auth/authenticated-user';
 import { DomainEvents } from '../../src/shared/events/domain-events';
 import { FakeClock } from '../fakes/accounts';
+import { InMemoryNotifications } from '../fakes/notifications';
 import { IMAGE_BYTES, UnreadableImageProcessor } from '../fakes/images';
 import { BUYER, LISTING, SELLER, STRANGER, ordersWithFakes } from '../fakes/orders';
 
@@ -271,35 +270,6 @@ describe('ProblemsService', () => {
   });
 });
 
-class Rows extends NotificationRepository {
-  readonly rows: Notification[] = [];
-  addUnlessExists(n: Notification) {
-    if (this.rows.some((r) => r.orderId === n.orderId && r.kind === n.kind)) {
-      return Promise.resolve(false);
-    }
-    this.rows.push(n);
-    return Promise.resolve(true);
-  }
-  addOrReplace(n: Notification) {
-    const i = this.rows.findIndex((r) => r.orderId === n.orderId && r.kind === n.kind);
-    if (i >= 0) this.rows.splice(i, 1);
-    this.rows.push(n);
-    return Promise.resolve();
-  }
-  findById(id: string) {
-    return Promise.resolve(this.rows.find((r) => r.id === id) ?? null);
-  }
-  save() {
-    return Promise.resolve();
-  }
-  listFor(recipientId: string) {
-    return Promise.resolve(this.rows.filter((r) => r.recipientId === recipientId));
-  }
-  markForOrder() {
-    return Promise.resolve();
-  }
-}
-
 class NoNames extends MemberNames {
   nameOf() {
     return Promise.resolve(null);
@@ -317,7 +287,7 @@ describe('OrderNotifications for problems', () => {
     problemId: 'p1',
   };
   function setup() {
-    const rows = new Rows();
+    const rows = new InMemoryNotifications();
     const events = new DomainEvents();
     new OrderNotifications(
       events,

@@ -18,6 +18,7 @@ import {
   type ProblemFilter,
 } from '../../../api/problems';
 import { formatDate } from '../../../i18n/format';
+import { MemberWords } from '../../../components/ui/member-words';
 
 /** The note form under an open problem: required, sent once, then the lists refresh. */
 function ResolveForm({ problem, onDone }: { problem: Problem; onDone: () => void }) {
@@ -100,31 +101,11 @@ function ProblemCard({ problem }: { problem: Problem }) {
         {t('ops.problems.order', { id: problem.orderId })} ·{' '}
         {t('ops.problems.reportedAt', { at: when(problem.createdAt) })}
       </Typography>
-      {problem.text && (
-        <Typography
-          data-user-text=""
-          sx={{ mt: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-        >
-          {problem.text}
-        </Typography>
-      )}
-      {problem.photoUrl && (
-        <Box
-          component="a"
-          href={problem.photoUrl}
-          target="_blank"
-          rel="noopener"
-          sx={{ display: 'inline-block', mt: 1 }}
-        >
-          <Box
-            component="img"
-            src={problem.photoUrl}
-            alt={t('ops.problems.photoAlt')}
-            loading="lazy"
-            sx={{ maxWidth: '100%', maxHeight: 160, borderRadius: 1, display: 'block' }}
-          />
-        </Box>
-      )}
+      <MemberWords
+        text={problem.text}
+        photoUrl={problem.photoUrl}
+        photoAlt={t('ops.problems.photoAlt')}
+      />
       {open ? (
         resolving ? (
           <ResolveForm problem={problem} onDone={() => setResolving(false)} />

@@ -15,6 +15,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -30,6 +31,7 @@ import {
   type ProblemReason,
 } from '../../../api/problems';
 import { formatDate } from '../../../i18n/format';
+import { MemberWords } from '../../../components/ui/member-words';
 
 type ProblemDialogProps = {
   orderId: string;
@@ -263,31 +265,7 @@ export function ProblemList({ problems }: { problems: Problem[] }) {
                   components={{ name: <span data-user-text="" /> }}
                 />
               </Typography>
-              {p.text && (
-                <Typography
-                  data-user-text=""
-                  sx={{ mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-                >
-                  {p.text}
-                </Typography>
-              )}
-              {p.photoUrl && (
-                <Box
-                  component="a"
-                  href={p.photoUrl}
-                  target="_blank"
-                  rel="noopener"
-                  sx={{ display: 'inline-block', mt: 1 }}
-                >
-                  <Box
-                    component="img"
-                    src={p.photoUrl}
-                    alt={t('problem.photoAlt')}
-                    loading="lazy"
-                    sx={{ maxWidth: '100%', maxHeight: 180, borderRadius: 1, display: 'block' }}
-                  />
-                </Box>
-              )}
+              <MemberWords text={p.text} photoUrl={p.photoUrl} photoAlt={t('problem.photoAlt')} />
               {open ? (
                 <Typography variant="body2" sx={{ mt: 1 }}>
                   {t('problem.openNote')}
