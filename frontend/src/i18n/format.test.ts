@@ -11,7 +11,10 @@ import { changeLanguage } from './i18n';
 
 describe('formatting for en-IN, hi-IN and gu-IN', () => {
   it.each(['en', 'hi', 'gu'])('%s groups rupees the Indian way', (language) => {
-    expect(formatRupees(100000, language)).toBe('₹1,00,000.00');
+    // Paise only when there are some: ₹2,650 and ₹1,20,000, but ₹1,23,456.50.
+    expect(formatRupees(100000, language)).toBe('₹1,00,000');
+    expect(formatRupees(2650, language)).toBe('₹2,650');
+    expect(formatRupees(0.5, language)).toBe('₹0.50');
     expect(formatRupees(123456.5, language)).toBe('₹1,23,456.50');
     expect(formatNumber(1234567.256, 2, language)).toBe('12,34,567.26');
   });

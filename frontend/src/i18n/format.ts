@@ -16,12 +16,25 @@ function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.N
   return format;
 }
 
-/** Rupees as Indians write them, in the interface language: ₹1,00,000.00 */
+const hasPaise = (amount: number) => Math.round(Math.abs(amount) * 100) % 100 !== 0;
+
+/**
+ * Rupees as Indians write them, in the interface language: ₹2,650 and ₹1,20,000, with paise only
+ * when there are some (₹25.50).
+ */
 export function formatRupees(amount: number, language?: string): string {
   return numberFormat(intlLocale(language), {
     style: 'currency',
     currency: 'INR',
-    minimumFractionDigits: 2,
+    minimumFractionDigits: hasPaise(amount) ? 2 : 0,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** An amount of rupees without the sign, for texts that write "₹" themselves: 1,850 or 18.50. */
+export function formatAmount(amount: number, language?: string): string {
+  return numberFormat(intlLocale(language), {
+    minimumFractionDigits: hasPaise(amount) ? 2 : 0,
     maximumFractionDigits: 2,
   }).format(amount);
 }

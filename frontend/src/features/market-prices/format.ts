@@ -1,9 +1,5 @@
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-
-/** Rupees as Indians group them, without the symbol: 1,00,000 / 1,850.5 */
-export function formatAmount(amount: number): string {
-  return grouping.format(amount);
-}
+/** Rupees as Indians group them, without the symbol: 1,00,000 / 1,850.50 */
+export { formatAmount } from '../../i18n/format';
 
 /** YYYY-MM-DD as dd/mm/yyyy, the way mandi reports are dated. */
 export function formatReportDate(iso: string): string {

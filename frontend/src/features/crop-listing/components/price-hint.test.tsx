@@ -53,4 +53,33 @@ describe('price hint on the Crop Sell form', () => {
     const states = api.callsTo('GET /api/market-prices/hint');
     expect(states.length).toBeGreaterThan(0);
   });
+
+  it('says "1 market" for one market, in each language', async () => {
+    mockApi(
+      getFarmerProfile,
+      noNotifications,
+      http.get('/api/crops', ({ response }) => response(200).json([])),
+      http.get('/api/market-prices/hint', ({ response }) =>
+        response(200).json({
+          commodity: 'Onion',
+          commodityName: 'Onion',
+          state: 'Gujarat',
+          stateName: 'Gujarat',
+          date: '2026-11-22',
+          modal_price: 1800,
+          markets: 1,
+          source: { kind: 'data.gov.in', label: 'Agmarknet' },
+        }),
+      ),
+    );
+    renderApp('/CropSell');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Crop Name/i }), 'Onion');
+    expect(
+      await screen.findByText(
+        "Today's modal price for Onion in Gujarat: ₹1,800/quintal = ₹18/kg, 1 market, 22/11/2026",
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -5,13 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { perKg, priceHintQuery } from '../../../api/market-prices';
 import { userProfileQuery } from '../../../api/user-profile';
 import { getUserId } from '../../../app/auth-storage';
+import { formatAmount } from '../../../i18n/format';
 
 const DELAY_MS = 500;
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const twoDecimals = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 function ddmmyyyy(iso: string): string {
   const [y, m, d] = iso.split('-');
@@ -39,8 +35,8 @@ function Hint({ cropName }: { cropName: string }) {
       {t('hint.text', {
         commodity: h.commodityName,
         state: h.stateName,
-        perQuintal: rupees.format(h.modal_price),
-        perKg: twoDecimals.format(perKg(h.modal_price)),
+        perQuintal: formatAmount(h.modal_price),
+        perKg: formatAmount(perKg(h.modal_price)),
         count: h.markets,
         date: ddmmyyyy(h.date),
       })}

@@ -22,8 +22,7 @@ import {
   watchlistQuery,
   type PriceWatch,
 } from '../../../api/market-prices';
-
-const amount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+import { formatAmount } from '../../../i18n/format';
 
 function ddmmyyyy(iso: string): string {
   const [y, m, d] = iso.split('-');
@@ -47,7 +46,7 @@ function Change({ watch }: { watch: PriceWatch }) {
       variant="body2"
       sx={{ color: diff > 0 ? 'success.dark' : 'error.dark', fontWeight: 600 }}
     >
-      {t(diff > 0 ? 'watchlist.up' : 'watchlist.down', { amount: amount.format(Math.abs(diff)) })}{' '}
+      {t(diff > 0 ? 'watchlist.up' : 'watchlist.down', { amount: formatAmount(Math.abs(diff)) })}{' '}
       <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
         {since}
       </Box>
@@ -110,7 +109,7 @@ function Watchlist() {
                 {w.latest ? (
                   <>
                     <Typography variant="body2">
-                      {t('watchlist.perQuintal', { price: amount.format(w.latest.modal_price) })} ·{' '}
+                      {t('watchlist.perQuintal', { price: formatAmount(w.latest.modal_price) })} ·{' '}
                       {ddmmyyyy(w.latest.date)}
                     </Typography>
                     <Change watch={w} />

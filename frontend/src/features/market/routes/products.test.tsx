@@ -16,7 +16,7 @@ describe('products', () => {
     expect(cards).toHaveLength(6);
     const first = within(cards[0]);
     expect(first.getByRole('img', { name: 'Tomatoes' })).toBeInTheDocument();
-    expect(first.getByText('₹32.00 per kg')).toBeInTheDocument();
+    expect(first.getByText('₹32 per kg')).toBeInTheDocument();
     expect(first.getByText('Kolar, Karnataka')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Add Tomatoes to cart' })).toBeInTheDocument();
   });

@@ -84,7 +84,7 @@ export function PendingOrderCard({ order, asSeller, disabled, onAction }: Pendin
         </Detail>
         <Detail label={t('reports.price')}>
           {t('common.perUnit', {
-            price: order.unitPrice.toFixed(2),
+            price: formatRupees(order.unitPrice, i18n.language),
             unit: unitName(unit, i18n.language),
           })}
         </Detail>

@@ -76,7 +76,7 @@ describe('Market Access History', () => {
     // I bought the onions: the last column names the seller.
     expect(bought).toHaveTextContent('Rejected');
     expect(bought).toHaveTextContent('3 dozen');
-    expect(bought).toHaveTextContent('₹30.00');
+    expect(bought).toHaveTextContent('₹30');
     expect(bought).toHaveTextContent('Meena Shah');
     expect(bought).not.toHaveTextContent('Asha Patel');
     expect(api.callsTo('GET /api/orders/user-1')[0].headers.get('Authorization')).toBe(
@@ -110,7 +110,7 @@ describe('Market Access History', () => {
     expect(card).toHaveTextContent('CCCCCCCC');
     expect(card).toHaveTextContent('Pending');
     expect(card).toHaveTextContent('Meena Shah (Seller)');
-    expect(card).toHaveTextContent('₹50.00');
+    expect(card).toHaveTextContent('₹50');
   });
 
   it('reads every page of a long history (the server sends 100 orders at a time)', async () => {

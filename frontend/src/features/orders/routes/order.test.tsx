@@ -216,7 +216,7 @@ describe('handover and payment on the order page', () => {
     // First on the screen: what waits on the buyer, each pointing at its section.
     const next = await screen.findByRole('region', { name: 'Next step' });
     expect(
-      within(next).getByRole('link', { name: 'Pay the seller ₹50.00, by UPI or in cash' }),
+      within(next).getByRole('link', { name: 'Pay the seller ₹50, by UPI or in cash' }),
     ).toHaveAttribute('href', '#order-payment');
     expect(
       within(next).getByRole('link', {
@@ -224,7 +224,7 @@ describe('handover and payment on the order page', () => {
       }),
     ).toHaveAttribute('href', '#order-handover');
     const payment = await screen.findByRole('region', { name: /^Payment/ });
-    expect(within(payment).getByRole('link', { name: 'Pay ₹50.00 by UPI' })).toHaveAttribute(
+    expect(within(payment).getByRole('link', { name: 'Pay ₹50 by UPI' })).toHaveAttribute(
       'href',
       LINK,
     );

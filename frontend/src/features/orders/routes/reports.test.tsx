@@ -86,7 +86,7 @@ describe('Farming Report', () => {
     const tomato = await screen.findByRole('article', { name: 'Tomato' });
     expect(within(tomato).getByText('Ravi Kumar')).toBeInTheDocument();
     expect(within(tomato).getByText('2 kg')).toBeInTheDocument();
-    expect(within(tomato).getByText('₹50.00')).toBeInTheDocument();
+    expect(within(tomato).getByText('₹50')).toBeInTheDocument();
     expect(within(tomato).getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(within(tomato).queryByRole('button', { name: 'Cancel order' })).toBeNull();
 
