@@ -109,4 +109,15 @@ describe('AgroBot widget', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: 'Ask AgroBot' })).toBeNull();
   });
+
+  it('steps aside while the reader types in a field of the page, and comes back after', async () => {
+    mockApi();
+    renderApp('/ContactUs');
+    await screen.findByRole('button', { name: 'Ask AgroBot' });
+    const field = (await screen.findAllByRole('textbox'))[0]!;
+    await userEvent.click(field);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Ask AgroBot' })).toBeNull());
+    await userEvent.tab({ shift: true });
+    expect(await screen.findByRole('button', { name: 'Ask AgroBot' })).toBeVisible();
+  });
 });
