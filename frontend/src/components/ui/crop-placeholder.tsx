@@ -21,7 +21,13 @@ export function CropPlaceholder({ label, sx }: CropPlaceholderProps) {
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      <svg viewBox="0 0 120 90" width="45%" height="auto" aria-hidden="true" focusable="false">
+      {/* Sized in CSS: "auto" is no valid height attribute (browsers log an error per picture). */}
+      <svg
+        viewBox="0 0 120 90"
+        style={{ width: '45%', height: 'auto' }}
+        aria-hidden="true"
+        focusable="false"
+      >
         <ellipse cx="60" cy="78" rx="48" ry="8" fill="#8d5b1f" opacity="0.35" />
         <path d="M60 78 V40" stroke="#2e7d32" strokeWidth="4" strokeLinecap="round" fill="none" />
         <path d="M60 52 C40 50 30 36 32 22 C48 22 60 34 60 52 Z" fill="#43a047" />
