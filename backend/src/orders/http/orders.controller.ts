@@ -1,18 +1,7 @@
 import { RateLimit } from '../../shared/http/rate-limits';
 import { OwnPath } from '../../shared/auth/own-path.decorator';
 import { notYourOrders } from '../domain/order-errors';
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  ParseUUIDPipe,
-  Post,
-  Put,
-  Query,
-  Res,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
@@ -29,7 +18,7 @@ import {
 } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
-import { NotFoundError } from '../../shared/domain/domain-error';
+import { uuidOr404 } from './uuid-param';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { OrdersService } from '../application/orders.service';
 import {
@@ -78,8 +67,7 @@ const pageOf = (query: OrderQueryDto) => ({
   limit: query.limit ?? ORDERS_PAGE_SIZE,
 });
 
-const uuid = (code: 'USER.NOT_FOUND' | 'ORDER.NOT_FOUND') =>
-  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(code) });
+const uuid = uuidOr404;
 
 @ApiTags('orders')
 @ApiBearerAuth('bearer')

@@ -5,7 +5,6 @@ import {
   HttpCode,
   HttpStatus,
   Param,
-  ParseUUIDPipe,
   Post,
   Put,
   Query,
@@ -32,7 +31,7 @@ import { text } from '../../i18n/translate';
 import { AdminOnly } from '../../shared/auth/admin-only.decorator';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
-import { NotFoundError } from '../../shared/domain/domain-error';
+import { uuidOr404 } from './uuid-param';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { TextHttpException } from '../../shared/http/text-http-exception';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
@@ -50,8 +49,7 @@ import {
 /** The same limit as a listing's photos. */
 export const PROBLEM_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 
-const uuid = (code: 'ORDER.NOT_FOUND' | 'PROBLEM.NOT_FOUND') =>
-  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(code) });
+const uuid = uuidOr404;
 
 const ProblemUploadErrors = UploadErrors(
   text('UPLOAD.PROBLEM_PHOTO_TOO_LARGE', { mb: PROBLEM_PHOTO_MAX_BYTES / 1024 / 1024 }),

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
@@ -15,7 +15,7 @@ import {
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { Public } from '../../shared/auth/public.decorator';
-import { NotFoundError } from '../../shared/domain/domain-error';
+import { uuidOr404 } from './uuid-param';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { ReviewsService } from '../application/reviews.service';
 import {
@@ -29,8 +29,7 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const uuid = (code: 'USER.NOT_FOUND' | 'ORDER.NOT_FOUND') =>
-  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundError(code) });
+const uuid = uuidOr404;
 
 /** Each side of a completed order rates the other once (issue #21). */
 @ApiTags('orders')
