@@ -10,6 +10,7 @@ import type { DatabaseUrl } from './shared/database/database-url';
 import { JSON_BODY_LIMIT, verifyJsonDepth } from './shared/http/body-limits';
 import { answerClientErrorsWithJson } from './shared/http/client-errors';
 import { DomainErrorFilter } from './shared/http/domain-error.filter';
+import { isPreEncoded } from './shared/http/public-cache/public-answer.interceptor';
 import { securityHeaders } from './shared/http/security';
 import { spaHandlers } from './shared/http/spa';
 import { createValidationPipe } from './shared/http/validation.pipe';
@@ -41,7 +42,13 @@ export async function createApp(
   app.use(httpMetricsMiddleware(app.get(MetricsService)));
   app.use(securityHeaders(config));
   // JSON and HTML answers gzip-compressed for slow links (the built assets come pre-compressed).
-  app.use(compression({ threshold: 1024 }));
+  // Public lists come compressed once and for all (PublicAnswers): never a second time.
+  app.use(
+    compression({
+      threshold: 1024,
+      filter: (req, res) => !isPreEncoded(res) && compression.filter(req, res),
+    }),
+  );
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins,

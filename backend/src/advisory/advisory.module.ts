@@ -1,6 +1,7 @@
 import { AccountsModule } from '../accounts/index';
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../shared/config/app-config';
+import { PublicAnswersModule } from '../shared/http/public-cache/public-answers.module';
 import { ChatbotService } from './application/chatbot.service';
 import { CropNames } from './application/crop-names';
 import { PhotoChecksService } from './application/photo-checks.service';
@@ -26,7 +27,7 @@ import { SharpPhotoDecoder } from './infrastructure/sharp-photo-decoder';
 import { DirectoryUserLanguages } from './infrastructure/directory-user-languages';
 
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, PublicAnswersModule],
   controllers: [ChatbotController, PhotoChecksController],
   providers: [
     ChatbotService,

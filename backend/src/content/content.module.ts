@@ -1,6 +1,8 @@
 import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { ImagesModule } from '../shared/images/images.module';
 import { MailModule } from '../shared/mail/mail.module';
+import { PublicAnswers } from '../shared/http/public-cache/public-answers';
+import { PublicAnswersModule } from '../shared/http/public-cache/public-answers.module';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { AppConfig } from '../shared/config/app-config';
 import { Clock, SystemClock } from '../shared/time/clock';
@@ -18,11 +20,11 @@ import { ReferenceContentSource } from './application/ports/reference-content.so
 import { SchemeRepository } from './application/ports/scheme.repository';
 import { ResourcesService } from './application/resources.service';
 import { SchemesService } from './application/schemes.service';
-import { IndianStatesController } from './http/indian-states.controller';
+import { IndianStatesController, STATES_SCOPE } from './http/indian-states.controller';
 import { MessagesController } from './http/messages.controller';
 import { NewsletterController } from './http/newsletter.controller';
-import { ResourcesController } from './http/resources.controller';
-import { SchemesController } from './http/schemes.controller';
+import { RESOURCES_SCOPE, ResourcesController } from './http/resources.controller';
+import { SCHEMES_SCOPE, SchemesController } from './http/schemes.controller';
 import { FileReferenceContentSource } from './infrastructure/file-reference-content.source';
 import { MikroOrmInboxMessageRepository } from './infrastructure/mikro-orm-inbox-message.repository';
 import { MikroOrmIndianStateRepository } from './infrastructure/mikro-orm-indian-state.repository';
@@ -34,7 +36,7 @@ import { MikroOrmNewsletterRepository } from './infrastructure/mikro-orm-newslet
 import { MikroOrmSchemeRepository } from './infrastructure/mikro-orm-scheme.repository';
 
 @Module({
-  imports: [ImagesModule, MailModule],
+  imports: [ImagesModule, MailModule, PublicAnswersModule],
   controllers: [
     IndianStatesController,
     SchemesController,
@@ -70,14 +72,22 @@ export class ContentModule implements OnApplicationBootstrap {
     private readonly states: IndianStatesService,
     private readonly schemes: SchemesService,
     private readonly resources: ResourcesService,
+    private readonly answers: PublicAnswers,
   ) {}
 
-  /** Reference content is loaded on every start; the load is idempotent. */
+  /**
+   * Reference content is loaded on every start; the load is idempotent. What it changed is
+   * announced, so the other replicas stop answering the lists they made from the old content.
+   */
   async onApplicationBootstrap(): Promise<void> {
     await RequestContext.create(this.orm.em, async () => {
-      await this.states.loadReferenceContent();
-      await this.schemes.loadReferenceContent();
-      await this.resources.loadReferenceContent();
+      const states = await this.states.loadReferenceContent();
+      const schemes = await this.schemes.loadReferenceContent();
+      const resources = await this.resources.loadReferenceContent();
+      // Scheme lists name their states.
+      if (states > 0) this.answers.changed(STATES_SCOPE);
+      if (states > 0 || schemes > 0) this.answers.changed(SCHEMES_SCOPE);
+      if (resources > 0) this.answers.changed(RESOURCES_SCOPE);
     });
   }
 }

@@ -1,4 +1,5 @@
 import { RedisCacheEvents, type CacheTopic } from '../../src/shared/cache/cache-events';
+import { PublicAnswers } from '../../src/shared/http/public-cache/public-answers';
 
 // Two replicas' cache events over a real Redis. CI sets TEST_REDIS_URL (.ci/run); without it this
 // file says so loudly and does not run.
@@ -52,5 +53,18 @@ if (!url)
     await new Promise((r) => setTimeout(r, 100));
     expect(prices).toEqual(['*']);
     expect(market).toEqual([]);
+  });
+
+  it("drops a public list on every replica when one of them changed the list's data", async () => {
+    const onA = new PublicAnswers(a);
+    const onB = new PublicAnswers(b);
+    const schemesOnB = await onB.get('schemes', ['all', '', 'hi'], () => ({ version: 1 }));
+    const statesOnB = await onB.get('states', ['all', 'hi'], () => ({ states: 36 }));
+    onA.changed('schemes');
+    await until(() => !schemesOnB.current);
+    expect(schemesOnB.current).toBe(false);
+    expect(statesOnB.current).toBe(true);
+    const again = await onB.get('schemes', ['all', '', 'hi'], () => ({ version: 2 }));
+    expect(again.json).toBe('{"version":2}');
   });
 });

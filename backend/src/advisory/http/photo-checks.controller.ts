@@ -26,6 +26,9 @@ import { RequestLang } from '../../i18n/request-language';
 import { text } from '../../i18n/translate';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
+import type { EncodedAnswer } from '../../shared/http/public-cache/encoded-answer';
+import { PublicAnswer } from '../../shared/http/public-cache/public-answer.interceptor';
+import { PublicAnswers } from '../../shared/http/public-cache/public-answers';
 import { TextHttpException } from '../../shared/http/text-http-exception';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
 import { CropCatalog } from '../application/ports/crop-catalog';
@@ -61,6 +64,7 @@ export class PhotoChecksController {
   constructor(
     private readonly checks: PhotoChecksService,
     private readonly catalog: CropCatalog,
+    private readonly answers: PublicAnswers,
   ) {}
 
   @Post('crop-detect')
@@ -105,11 +109,16 @@ export class PhotoChecksController {
 
   @Get('advisory/crops')
   @Public()
+  // The shipped catalogue, every language in one answer: it changes only with a release, so
+  // made once per process, and caches ask again after an hour (as for the states).
+  @PublicAnswer({ type: CatalogCropListDto, maxAge: 3600, byLanguage: false })
   @ApiOperation({
     operationId: 'listCatalogCrops',
     summary: 'Crops grown in India with scientific, English, Hindi and Gujarati names',
   })
-  crops(): CatalogCropListDto {
-    return { data: this.catalog.list().map(CatalogCropDto.from) };
+  crops(): Promise<EncodedAnswer> {
+    return this.answers.get('crop-catalog', ['all'], () => ({
+      data: this.catalog.list().map(CatalogCropDto.from),
+    }));
   }
 }

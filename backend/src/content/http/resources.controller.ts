@@ -36,7 +36,10 @@ import { Public } from '../../shared/auth/public.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { Cacheable } from '../../shared/http/http-caching';
-import { absoluteUrlMaker } from '../../shared/http/public-url';
+import type { EncodedAnswer } from '../../shared/http/public-cache/encoded-answer';
+import { PublicAnswer } from '../../shared/http/public-cache/public-answer.interceptor';
+import { PublicAnswers } from '../../shared/http/public-cache/public-answers';
+import { absoluteUrlMaker, answerBase } from '../../shared/http/public-url';
 import { TextHttpException } from '../../shared/http/text-http-exception';
 import { UploadErrors } from '../../shared/http/upload-errors.interceptor';
 import { ResourcesService } from '../application/resources.service';
@@ -62,6 +65,9 @@ import {
 
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
+/** The public answers that show machinery categories (PublicAnswers scope). */
+export const RESOURCES_SCOPE = 'resources';
+
 function fieldsOf(dto: Partial<NewResourceDto>): Partial<MachineryResourceFields> {
   const { popularbrand, howtouse, translations: _translations, ...rest } = dto;
   return {
@@ -78,17 +84,23 @@ export class ResourcesController {
   constructor(
     private readonly resources: ResourcesService,
     private readonly config: AppConfig,
+    private readonly answers: PublicAnswers,
   ) {}
 
   @Get('all')
   @Public()
-  // The same for everybody who reads the same language; an administrator's change shows within
-  // five minutes.
-  @Cacheable({ visibility: 'public', maxAge: 300, vary: ['Accept-Language'] })
+  // The same for everybody who reads the same language, made once per language until an
+  // administrator changes a category; caches that kept it show the change within five minutes.
+  @PublicAnswer({ type: ResourceListDto, maxAge: 300, byLanguage: true })
   @ApiOperation({ operationId: 'listResources', summary: 'All machinery categories' })
-  async list(@Req() req: Request, @RequestLang() lang: Lang): Promise<ResourceListDto> {
-    const all = await this.resources.list();
-    return { data: all.map((r) => this.toDto(r, req, lang)) };
+  list(@Req() req: Request, @RequestLang() lang: Lang): Promise<EncodedAnswer> {
+    // Picture links start with PUBLIC_URL; only without it (a local install) with the
+    // request's origin, then one answer per origin.
+    const origin = answerBase(this.config, req);
+    return this.answers.get(RESOURCES_SCOPE, ['all', lang, origin], async () => {
+      const all = await this.resources.list();
+      return { data: all.map((r) => this.toDto(r, req, lang)) } satisfies ResourceListDto;
+    });
   }
 
   @Get(':id')
@@ -121,6 +133,7 @@ export class ResourcesController {
       fieldsOf(dto) as MachineryResourceFields,
       dto.translations ? resourceTranslationsOf(dto.translations) : {},
     );
+    this.answers.changed(RESOURCES_SCOPE);
     return this.toDto(created, req, lang);
   }
 
@@ -144,6 +157,7 @@ export class ResourcesController {
       fieldsOf(dto),
       dto.translations ? resourceTranslationsOf(dto.translations) : undefined,
     );
+    this.answers.changed(RESOURCES_SCOPE);
     return this.toDto(updated, req, lang);
   }
 
@@ -181,7 +195,9 @@ export class ResourcesController {
     @Req() req: Request,
     @RequestLang() lang: Lang,
   ): Promise<ResourceDto> {
-    return this.toDto(await this.resources.replaceImage(actor, id, file?.buffer), req, lang);
+    const replaced = await this.resources.replaceImage(actor, id, file?.buffer);
+    this.answers.changed(RESOURCES_SCOPE);
+    return this.toDto(replaced, req, lang);
   }
 
   @Delete(':id')
@@ -195,6 +211,7 @@ export class ResourcesController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   async remove(@CurrentUser() actor: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.resources.remove(actor, id);
+    this.answers.changed(RESOURCES_SCOPE);
   }
 
   @Get(':id/reviews')

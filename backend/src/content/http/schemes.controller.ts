@@ -13,13 +13,16 @@ import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
 import { Public } from '../../shared/auth/public.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
-import { Cacheable } from '../../shared/http/http-caching';
+import type { EncodedAnswer } from '../../shared/http/public-cache/encoded-answer';
+import { PublicAnswer } from '../../shared/http/public-cache/public-answer.interceptor';
+import { PublicAnswers } from '../../shared/http/public-cache/public-answers';
 import type { Lang } from '../../i18n/language';
 import { RequestLang } from '../../i18n/request-language';
 import { IndianStatesService } from '../application/indian-states.service';
 import { SchemesService } from '../application/schemes.service';
 import type { Scheme } from '../domain/scheme';
 import type { SchemeFields } from '../domain/scheme';
+import { slugifyStateName } from '../domain/indian-state';
 import {
   AgricultureDepartmentDto,
   NewSchemeDto,
@@ -29,6 +32,9 @@ import {
   translationsOf,
   UpdateSchemeDto,
 } from './scheme.dto';
+
+/** The public answers that show schemes (PublicAnswers scope). */
+export const SCHEMES_SCOPE = 'schemes';
 
 function audienceOf(dto: NewSchemeDto['audience']): SchemeFields['audience'] {
   return {
@@ -44,6 +50,7 @@ export class SchemesController {
   constructor(
     private readonly schemes: SchemesService,
     private readonly states: IndianStatesService,
+    private readonly answers: PublicAnswers,
   ) {}
 
   private dto(scheme: Scheme, lang: Lang): SchemeDto {
@@ -52,17 +59,26 @@ export class SchemesController {
 
   @Get('all')
   @Public()
-  // The same for everybody who reads the same language; an administrator's change shows within
-  // five minutes.
-  @Cacheable({ visibility: 'public', maxAge: 300, vary: ['Accept-Language'] })
+  // The same for everybody who reads the same language, made once per state and language until
+  // an administrator changes a scheme; caches that kept it show the change within five minutes.
+  @PublicAnswer({ type: SchemeListDto, maxAge: 300, byLanguage: true })
   @ApiOperation({
     operationId: 'listSchemes',
     summary:
       'Government schemes; with ?state= one state\'s (any case or slug) plus the central "All States" ones',
   })
   @ApiNotFoundResponse({ type: ErrorResponse, description: 'No such state' })
-  async list(@Query() query: SchemeQueryDto, @RequestLang() lang: Lang): Promise<SchemeListDto> {
-    const listing = await this.schemes.list(query.state);
+  list(@Query() query: SchemeQueryDto, @RequestLang() lang: Lang): Promise<EncodedAnswer> {
+    // The list depends on the state's slug only ("Gujarat", " gujarat " are one answer); a
+    // state that is no state gets its own key, whose 404 is never kept.
+    const state = query.state?.trim() ? `=${slugifyStateName(query.state)}` : '';
+    return this.answers.get(SCHEMES_SCOPE, ['all', state, lang], () =>
+      this.listing(query.state, lang),
+    );
+  }
+
+  private async listing(state: string | undefined, lang: Lang): Promise<SchemeListDto> {
+    const listing = await this.schemes.list(state);
     return {
       data: listing.schemes.map((s) => this.dto(s, lang)),
       state: listing.state && {
@@ -92,6 +108,7 @@ export class SchemesController {
       { ...fields, audience: audienceOf(dto.audience) },
       translationsOf(translations),
     );
+    this.answers.changed(SCHEMES_SCOPE);
     return this.dto(scheme, lang);
   }
 
@@ -120,6 +137,7 @@ export class SchemesController {
       changes,
       translations ? translationsOf(translations) : undefined,
     );
+    this.answers.changed(SCHEMES_SCOPE);
     return this.dto(scheme, lang);
   }
 
@@ -134,5 +152,6 @@ export class SchemesController {
   @ApiNotFoundResponse({ type: ErrorResponse })
   async remove(@CurrentUser() actor: AuthenticatedUser, @Param('id') id: string): Promise<void> {
     await this.schemes.remove(actor, id);
+    this.answers.changed(SCHEMES_SCOPE);
   }
 }

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
-/** What a replica may hold in memory: market pages, session rows, price pages. */
-export type CacheTopic = 'market' | 'session' | 'prices';
+/**
+ * What a replica may hold in memory: market pages, session rows, price pages, public answers
+ * (the key of a `public` event is the scope whose data changed, e.g. `schemes`).
+ */
+export type CacheTopic = 'market' | 'session' | 'prices' | 'public';
 
 type Handler = (key: string) => void;
 
@@ -34,7 +37,7 @@ export class LocalCacheEvents extends CacheEvents {
 }
 
 const CHANNEL = 'agrosense:cache-events';
-const TOPICS: readonly string[] = ['market', 'session', 'prices'] satisfies CacheTopic[];
+const TOPICS: readonly string[] = ['market', 'session', 'prices', 'public'] satisfies CacheTopic[];
 
 /** Several replicas: Redis publish/subscribe on one channel (REDIS_URL). */
 export class RedisCacheEvents extends CacheEvents implements OnApplicationShutdown {
