@@ -4,6 +4,7 @@ import {
   type DomainError,
   type MessageParams as DomainMessageParams,
 } from '../shared/domain/domain-error';
+import { formatAmount } from './format';
 import { DEFAULT_LANG, LANGS, type Lang } from './language';
 import { en, type MessageKey, type MessageTable } from './messages.en';
 import { gu } from './messages.gu';
@@ -56,6 +57,13 @@ const TRANSLATED_PARAMS: Record<string, string> = {
   unit: 'UNIT',
 };
 
+/**
+ * Placeholders whose values are amounts of rupees, written the Indian way in the reader's
+ * language: `₹{total}` says ₹1,300 or ₹1,20,000 (paise only when there are some), however the
+ * amount was kept ("1300.00", as orders and old notifications hold it).
+ */
+const RUPEE_PARAMS = new Set(['total', 'rupees']);
+
 /** Templates whose `{field}` takes a possessive in Hindi and Gujarati ("अपना नाम", "તમારું નામ"). */
 const FIELD_WITH_YOUR = new Set<string>(['VALIDATION.FILL_IN_YOUR']);
 
@@ -76,6 +84,7 @@ function paramValue(lang: Lang, name: string, value: AnyParamValue, your: boolea
   if (typeof value === 'object') {
     return isMessageKey(value.key) ? say(lang, value.key, value.params) : value.key;
   }
+  if (RUPEE_PARAMS.has(name)) return formatAmount(value, lang);
   const prefix = your && name === 'field' ? 'YOUR' : TRANSLATED_PARAMS[name];
   if (prefix) {
     const key = `${prefix}.${value}`;

@@ -80,7 +80,7 @@ describe.each(databaseTargets)('quantities and prices on %s', (target) => {
       ['10.999', 'with at most 2 decimals'],
       ['0', 'Price must be more than 0'],
       ['-5', 'Price must be more than 0'],
-      ['1000000.01', 'Price can be at most 1000000 rupees'],
+      ['1000000.01', 'Price can be at most 10,00,000 rupees'],
     ])('refuses the price %p with 400 CROP.INVALID_PRICE', async (value, message) => {
       const res = await addCrop({ cropSellingPrice: value }).expect(400);
       expect(res.body.code).toBe('CROP.INVALID_PRICE');

@@ -162,7 +162,7 @@ describe.each(databaseTargets)('server texts in English, Hindi and Gujarati on %
         .set(auth(hindiSeller))
         .expect(200);
       expect(bell.body[0].message).toBe(
-        'Tomato के लिए नया ऑर्डर अनुरोध: Kanu ₹80.00 में 2 किलो खरीदना चाहते हैं',
+        'Tomato के लिए नया ऑर्डर अनुरोध: Kanu ₹80 में 2 किलो खरीदना चाहते हैं',
       );
       // Said in the reader's language when read: the same notification, asked for in Gujarati.
       const inGujarati = await request(t.http)
@@ -171,7 +171,7 @@ describe.each(databaseTargets)('server texts in English, Hindi and Gujarati on %
         .set('Accept-Language', 'gu')
         .expect(200);
       expect(inGujarati.body[0].message).toBe(
-        'Tomato માટે નવી ઓર્ડર વિનંતી: Kanu ₹80.00 માં 2 કિલો ખરીદવા માંગે છે',
+        'Tomato માટે નવી ઓર્ડર વિનંતી: Kanu ₹80 માં 2 કિલો ખરીદવા માંગે છે',
       );
 
       await request(t.http)

@@ -216,7 +216,7 @@ describe.each(databaseTargets)('handover plans and payment on %s', (target) => {
       expect(reported.body.paymentStatus).toBe('reported');
       await pay(buyer, { status: 'reported' }).expect(409);
       expect((await bell(seller)).map((n) => n.message)).toContainEqual(
-        'The buyer says they paid ₹1300.00 for Wheat. Check your account and confirm it on the order',
+        'The buyer says they paid ₹1,300 for Wheat. Check your account and confirm it on the order',
       );
       await pay(seller, { status: 'disputed' }).expect(200);
       expect((await details(buyer)).payment).toMatchObject({
@@ -236,7 +236,7 @@ describe.each(databaseTargets)('handover plans and payment on %s', (target) => {
       ]);
       const buyerBell = (await bell(buyer)).map((n) => n.message);
       expect(buyerBell).toContainEqual(
-        'The seller confirmed receiving your payment of ₹1300.00 for Wheat',
+        'The seller confirmed receiving your payment of ₹1,300 for Wheat',
       );
       expect(buyerBell.filter((m) => m.includes('has not arrived'))).toHaveLength(0);
       // The list shows the payment status too.

@@ -116,7 +116,7 @@ describe('translation tables', () => {
         unit: 'kg',
         total: '80.00',
       }),
-    ).toBe('Tomato के लिए नया ऑर्डर अनुरोध: एक खरीदार ₹80.00 में 2 किलो खरीदना चाहते हैं');
+    ).toBe('Tomato के लिए नया ऑर्डर अनुरोध: एक खरीदार ₹80 में 2 किलो खरीदना चाहते हैं');
   });
 
   it('says every key in every language with i18next, every placeholder filled', () => {

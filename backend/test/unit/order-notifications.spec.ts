@@ -74,6 +74,8 @@ describe('OrderNotifications (subscribed to order events)', () => {
     expect(request).toMatchObject({ kind: 'order_placed', status: 'accepted' });
     expect(accepted).toMatchObject({ recipientId: BUYER, kind: 'order_accepted' });
     expect(sayNotification(accepted!, 'hi')).toBe('Wheat के लिए आपका ऑर्डर स्वीकार कर लिया गया');
+    // Rupees the Indian way: no ".00" when there are no paise.
+    expect(sayNotification(request!, 'en')).toMatch(/ for ₹25$/);
   });
 
   it('tells the other party of a cancellation, and the buyer of a rejection', async () => {

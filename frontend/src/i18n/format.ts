@@ -55,14 +55,76 @@ export function formatDate(value: Date | string, withTime = false, language?: st
   const locale = intlLocale(language);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
   if (!withTime) return day;
-  const time = locale.startsWith('en')
+  return `${day}, ${formatTime(date, locale)}`;
+}
+
+/** 6:40 pm / शाम 6:40 / 6:40 સાંજે. */
+function formatTime(date: Date, locale: string): string {
+  return locale.startsWith('en')
     ? new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date)
     : new Intl.DateTimeFormat(locale, {
         hour: 'numeric',
         minute: '2-digit',
         dayPeriod: 'short',
       }).format(date);
-  return `${day}, ${time}`;
+}
+
+/** Up to this many days back a date reads as "today", "yesterday", "3 days ago"; then as a date. */
+export const RELATIVE_DAY_LIMIT = 7;
+
+/** Whole calendar days from `date` to `now` on the reader's clock (0 today, 1 yesterday). */
+function calendarDaysBetween(date: Date, now: Date): number {
+  // Midnight to midnight in UTC of the local calendar dates: a day is always 24 hours there.
+  const day = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate());
+  return Math.round((day(now) - day(date)) / 86_400_000);
+}
+
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
+export type RelativeDayOptions = {
+  language?: string;
+  /** Today, yesterday: with the time of day ("today, 6:40 pm"); older ones as a date and time. */
+  withTime?: boolean;
+  /** The reader's "now"; the clock's by default. */
+  now?: Date;
+};
+
+/**
+ * How long ago something happened, as people say it, with whether it was said relatively:
+ * "today", "yesterday", "3 days ago" (आज, कल, परसों, 3 दिन पहले / આજે, ગઈકાલે, 3 દિવસ પહેલાં),
+ * and the date itself beyond a week, when "23 days ago" would only make the reader count back.
+ * With `withTime`, today and yesterday keep their time of day and older ones the whole date and
+ * time, so nothing exact is lost. A time a little ahead of the reader's clock (a server running a
+ * few minutes fast) is today; a later one, a date.
+ */
+export function describeDay(
+  value: Date | string,
+  { language, withTime = false, now = new Date() }: RelativeDayOptions = {},
+): { text: string; relative: boolean } {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return { text: String(value), relative: false };
+  const locale = intlLocale(language);
+  const rawDays = calendarDaysBetween(date, now);
+  const days = rawDays < 0 && date.getTime() - now.getTime() < 3_600_000 ? 0 : rawDays;
+  const limit = withTime ? 1 : RELATIVE_DAY_LIMIT;
+  if (days < 0 || days > limit)
+    return { text: formatDate(date, withTime, language), relative: false };
+  const day = relativeFormat(locale).format(-days, 'day');
+  if (!withTime) return { text: day, relative: true };
+  return { text: `${day}, ${formatTime(date, locale)}`, relative: true };
+}
+
+/** `describeDay`'s text: "today", "yesterday", "3 days ago", or the date beyond a week. */
+export function formatRelativeDay(value: Date | string, options?: RelativeDayOptions): string {
+  return describeDay(value, options).text;
 }
 
 const CROP_UNITS = ['kg', 'lb', 'bunch', 'each', 'dozen'] as const;

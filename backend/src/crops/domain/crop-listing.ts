@@ -48,7 +48,7 @@ export function parsePrice(input: unknown): string {
     throw new InvalidInputError('CROP.INVALID_PRICE#zero');
   }
   if (price.value > MAX_PRICE) {
-    throw new InvalidInputError('CROP.INVALID_PRICE#too_large', { max: MAX_PRICE });
+    throw new InvalidInputError('CROP.INVALID_PRICE#too_large', { rupees: MAX_PRICE });
   }
   return price.value.toFixed(2);
 }

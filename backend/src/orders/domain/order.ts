@@ -102,7 +102,7 @@ export function parseClaimedTotal(input: unknown): number {
 }
 
 export const orderTooLarge = () =>
-  new InvalidInputError('ORDER.TOO_LARGE', { max: MAX_ORDER_TOTAL });
+  new InvalidInputError('ORDER.TOO_LARGE', { rupees: MAX_ORDER_TOTAL });
 
 /** A buyer's request for some of a listing, decided by the seller. */
 export class Order {

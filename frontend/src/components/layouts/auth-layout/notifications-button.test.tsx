@@ -70,6 +70,45 @@ describe('header bell', () => {
     expect(within(popup).getAllByRole('button', { name: 'View Report' })).toHaveLength(2);
   });
 
+  it('says when each came as people do: today and yesterday with the time, older ones with the date', async () => {
+    // 26 Nov 2026, 10:15 in the morning on the reader's clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 10, 15));
+    try {
+      const at = (day: number, hour: number, minute: number) =>
+        new Date(2026, 10, day, hour, minute).toISOString();
+      mockApi(
+        listNotifications(
+          [
+            { ...notifications[0]!, createdAt: at(26, 9, 5) },
+            { ...notifications[1]!, createdAt: at(25, 18, 40) },
+            { ...notifications[2]!, status: 'read', createdAt: at(20, 8, 0) },
+          ],
+          1,
+        ),
+        http.get('/api/orders', ({ response }) => response(200).json([])),
+      );
+      await changeLanguage('hi');
+      const user = userEvent.setup({ delay: null });
+      renderApp('/Reports');
+      await user.click(await screen.findByRole('button', { name: /^सूचनाएँ/ }));
+      const popup = await screen.findByRole('dialog', { name: 'सूचनाएँ' });
+      await within(popup).findByText('New order request for Tomato');
+      const times = popup.querySelectorAll('time');
+      expect([...times].map((time) => time.textContent)).toEqual([
+        'आज, सुबह 9:05',
+        'कल, शाम 6:40',
+        '20 नव॰ 2026, सुबह 8:00',
+      ]);
+      // The exact moment stays in the tooltip and for machines.
+      expect(times[0]).toHaveAttribute('title', '26 नव॰ 2026, सुबह 9:05');
+      expect(times[0]).toHaveAttribute('datetime', at(26, 9, 5));
+    } finally {
+      vi.useRealTimers();
+      await changeLanguage('en');
+    }
+  });
+
   it('asks again in the new language when the reader switches (the server says them in it)', async () => {
     const api = mockApi(
       listNotifications(notifications, 1),

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -9,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../i18n/format';
 import { useNavigate } from 'react-router';
 import {
   notificationsKey,
@@ -19,6 +17,7 @@ import {
   type NotificationList,
 } from '../../../api/notifications';
 import { paths } from '../../../app/paths';
+import { RelativeDay } from '../../ui/relative-day';
 
 type NotificationsPopupProps = {
   id: string;
@@ -28,14 +27,10 @@ type NotificationsPopupProps = {
   onClose: () => void;
 };
 
-function formatTime(iso: string, language: string): string {
-  return Number.isNaN(new Date(iso).getTime()) ? '' : formatDate(iso, true, language);
-}
-
 /** The popup of the header bell: 300 px wide, one item per notification not yet accepted. */
 export function NotificationsPopup({ id, anchor, userId, onClose }: NotificationsPopupProps) {
   const { t } = useTranslation();
-  const { t: tt, i18n } = useTranslation('trade');
+  const { t: tt } = useTranslation('trade');
   const titleId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -126,13 +121,18 @@ export function NotificationsPopup({ id, anchor, userId, onClose }: Notification
               >
                 {item.message}
               </Typography>
-              <Box
-                component="time"
-                dateTime={item.createdAt}
-                sx={{ display: 'block', color: 'text.secondary', fontSize: '0.75rem', mt: 0.25 }}
-              >
-                {formatTime(item.createdAt, i18n.language)}
-              </Box>
+              {/* "Today, 6:40 pm", "Yesterday, 9:05 am", older ones with their date. */}
+              <RelativeDay
+                value={item.createdAt}
+                withTime
+                sx={{
+                  display: 'block',
+                  color: 'text.secondary',
+                  fontSize: '0.75rem',
+                  mt: 0.25,
+                  '&::first-letter': { textTransform: 'uppercase' },
+                }}
+              />
               <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                 <Button
                   size="small"

@@ -2,6 +2,7 @@ import SmartToyIcon from '@mui/icons-material/SmartToy';
 import Fab from '@mui/material/Fab';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BOTTOM_BAR_HEIGHT } from '../../../components/ui/sticky-bottom-bar';
 
 // The chat window and its form controls are a chunk of their own, fetched when the user reaches
 // for the button (hover, focus, touch) or opens it: every page shows the button, few open it.
@@ -39,7 +40,8 @@ function useTypingInPage(): boolean {
 /**
  * The floating AgroBot: a button that opens a chat kept for the browser session. It steps aside
  * while the reader types in a field of the page, so it never covers what they are filling in (on a
- * phone the keyboard pushes the page up under it).
+ * phone the keyboard pushes the page up under it), and floats above a bar pinned to the bottom of
+ * the page. Dialogs cover it (it sits below them).
  */
 export default function ChatWidget({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation('advisory');
@@ -65,7 +67,11 @@ export default function ChatWidget({ defaultOpen = false }: { defaultOpen?: bool
           sx={{
             position: 'fixed',
             right: { xs: 16, md: 24 },
-            bottom: { xs: 84, md: 96 },
+            // Above a bar pinned to the bottom of the page (Buy Now on a product page), if any.
+            bottom: {
+              xs: `max(84px, calc(var(${BOTTOM_BAR_HEIGHT}, 0px) + 16px))`,
+              md: `max(96px, calc(var(${BOTTOM_BAR_HEIGHT}, 0px) + 24px))`,
+            },
             zIndex: 1200,
           }}
         >

@@ -7,7 +7,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
-  formatOrderDate,
   formatQuantity,
   formatRupees,
   isSellerOf,
@@ -16,6 +15,8 @@ import {
   type OrderStatus,
 } from '../../../api/orders';
 import { paths } from '../../../app/paths';
+import { RelativeDay } from '../../../components/ui/relative-day';
+import { standaloneLink } from '../../../components/ui/touch-target';
 
 const colours: Record<OrderStatus, 'warning' | 'success' | 'error' | 'default'> = {
   Pending: 'warning',
@@ -47,7 +48,7 @@ export function RecentOrders({ orders, userId }: { orders: Order[]; userId: stri
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t('dashboard.recentOrders')}
         </Typography>
-        <Link component={RouterLink} to={paths.orderHistory}>
+        <Link component={RouterLink} to={paths.orderHistory} sx={standaloneLink}>
           {t('dashboard.viewAll')}
         </Link>
       </Box>
@@ -83,7 +84,7 @@ export function RecentOrders({ orders, userId }: { orders: Order[]; userId: stri
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                     {sold ? t('history.youSold') : t('history.youBought')}:{' '}
                     {sold ? order.buyerId.name : order.sellerId.name} ·{' '}
-                    {formatOrderDate(order.createdAt, i18n.language)}
+                    <RelativeDay value={order.createdAt} />
                   </Typography>
                 </Box>
                 <Box sx={{ textAlign: 'right' }}>

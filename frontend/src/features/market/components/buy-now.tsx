@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error';
 import { cropsKey, formatRupees, isPlainAmount, type Crop } from '../../../api/crops';
 import { getAuthToken, getUserId } from '../../../app/auth-storage';
+import { formatNumber } from '../../../i18n/format';
 import {
   isCountable,
   MIN_ORDER_QUANTITY,
@@ -25,16 +27,31 @@ import {
 
 type Outcome = { ok: true } | { ok: false; message: string; detail?: string };
 
-type BuyNowProps = { crop: Crop; fullWidth?: boolean };
+type BuyNowProps = { crop: Crop };
+
+// Every control of the bar is at least this tall: a thumb on a small phone hits it.
+const TAP = 48;
+
+// A number field without the desktop spin arrows: they would take a third of its narrow width.
+const noSpinner = {
+  MozAppearance: 'textfield',
+  '&::-webkit-outer-spin-button, &::-webkit-inner-spin-button': { WebkitAppearance: 'none', m: 0 },
+} as const;
 
 /**
- * Buy Now and its order form. Disabled, with the reason under it, for the seller's own crop and
- * for a crop that is Not Available.
+ * The action bar of a listing: how much to buy, what it comes to and Buy Now side by side, so a
+ * buyer on a phone sees all three without scrolling (the details dialog and the product page keep
+ * it at the bottom of the screen). Buy Now asks to confirm the order before placing it. For the
+ * seller's own crop and for a crop that is Not Available, Buy Now is disabled with the reason
+ * beside it.
  */
-export function BuyNow({ crop, fullWidth }: BuyNowProps) {
-  const { t } = useTranslation('market');
+export function BuyNow({ crop }: BuyNowProps) {
+  const { t, i18n } = useTranslation('market');
   const queryClient = useQueryClient();
-  const reasonId = useId();
+  const id = useId();
+  const reasonId = `${id}-reason`;
+  const hintId = `${id}-hint`;
+  const confirmHintId = `${id}-confirm-hint`;
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const countable = isCountable(crop.cropUnit);
@@ -56,12 +73,20 @@ export function BuyNow({ crop, fullWidth }: BuyNowProps) {
     quantity >= MIN_ORDER_QUANTITY &&
     quantity <= available;
   const total = quantityValid ? orderTotal(crop.cropSellingPrice, quantity) : null;
+  const totalText = total === null ? '—' : formatRupees(total, i18n.language);
+  const hint = quantityValid
+    ? t('buy.available', { quantity: formatNumber(available, 3, i18n.language), unit })
+    : t(countable ? 'buy.quantityRangeWhole' : 'buy.quantityRange', {
+        min: countable ? 1 : MIN_ORDER_QUANTITY,
+        max: formatNumber(available, 3, i18n.language),
+      });
 
   const order = useMutation({
     mutationFn: () => placeOrder(crop._id, roundTo(quantity, decimals)),
     onSuccess: async () => {
       setOpen(false);
       setOutcome({ ok: true });
+      setQuantityText(defaultQuantity);
       await queryClient.invalidateQueries({ queryKey: cropsKey });
     },
     onError: (error) => {
@@ -80,38 +105,103 @@ export function BuyNow({ crop, fullWidth }: BuyNowProps) {
       return;
     }
     setOutcome(null);
-    setQuantityText(defaultQuantity);
     setOpen(true);
   };
 
+  const quantityField = (fieldHintId: string, inBar: boolean) => (
+    <TextField
+      type="number"
+      label={t('buy.quantity', { unit })}
+      value={quantityText}
+      onChange={(event) => setQuantityText(event.target.value)}
+      error={!quantityValid}
+      fullWidth={!inBar}
+      sx={inBar ? { width: 112, flex: 'none' } : undefined}
+      slotProps={{
+        htmlInput: {
+          min: countable ? 1 : MIN_ORDER_QUANTITY,
+          max: available,
+          step: countable ? 1 : 'any',
+          // The phone's number pad; with the dot where a weight may have decimals.
+          inputMode: countable ? 'numeric' : 'decimal',
+          enterKeyHint: inBar ? 'go' : 'done',
+          'aria-describedby': fieldHintId,
+          sx: inBar ? noSpinner : undefined,
+        },
+      }}
+    />
+  );
+
+  const buyButton = (
+    <Button
+      type={reason ? 'button' : 'submit'}
+      variant="contained"
+      color="secondary"
+      size="large"
+      disabled={reason !== null}
+      aria-describedby={reason ? reasonId : undefined}
+      // As tall as the quantity field beside it (and never under the 48 px of a thumb).
+      sx={{ height: 56, minWidth: TAP, px: 2, flex: 'none', whiteSpace: 'nowrap' }}
+    >
+      {t('buy.buyNow')}
+    </Button>
+  );
+
   return (
-    <Box sx={{ width: fullWidth ? '100%' : undefined }}>
-      <Button
-        variant="contained"
-        color="secondary"
-        size="large"
-        onClick={start}
-        disabled={reason !== null}
-        aria-describedby={reason ? reasonId : undefined}
-        fullWidth={fullWidth}
+    <>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (reason === null) start();
+        }}
       >
-        {t('buy.buyNow')}
-      </Button>
-      {reason && <FormHelperText id={reasonId}>{reason}</FormHelperText>}
-      {outcome && (
-        <Alert severity={outcome.ok ? 'success' : 'error'} role="alert" sx={{ mt: 1.5 }}>
-          {outcome.ok ? t('buy.success') : outcome.message}
-          {!outcome.ok && outcome.detail && (
-            <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {outcome.detail}
-            </Typography>
-          )}
-        </Alert>
-      )}
+        {outcome && (
+          <Alert severity={outcome.ok ? 'success' : 'error'} role="alert" sx={{ mb: 1 }}>
+            {outcome.ok ? t('buy.success') : outcome.message}
+            {!outcome.ok && outcome.detail && (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {outcome.detail}
+              </Typography>
+            )}
+          </Alert>
+        )}
+        {reason ? (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <FormHelperText id={reasonId} sx={{ m: 0, flex: 1, minWidth: 0, fontSize: '0.875rem' }}>
+              {reason}
+            </FormHelperText>
+            {buyButton}
+          </Stack>
+        ) : (
+          <>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              {quantityField(hintId, true)}
+              <Box sx={{ flex: 1, minWidth: 0 }} aria-live="polite">
+                <Typography variant="body2" component="div" sx={{ color: 'text.secondary' }}>
+                  {t('buy.total')}
+                </Typography>
+                <Typography
+                  component="div"
+                  sx={{ fontWeight: 800, fontSize: '1.125rem', overflowWrap: 'anywhere' }}
+                >
+                  {totalText}
+                </Typography>
+              </Box>
+              {buyButton}
+            </Stack>
+            <FormHelperText id={hintId} error={!quantityValid} sx={{ mx: 0, mt: 0.5 }}>
+              {hint}
+            </FormHelperText>
+          </>
+        )}
+      </Box>
+      {/* Outside the bar's form: a submit in the dialog must not bubble (through the portal) to it. */}
       <Dialog
         open={open}
         onClose={() => !order.isPending && setOpen(false)}
-        aria-labelledby={`${reasonId}-title`}
+        aria-labelledby={`${id}-title`}
         fullWidth
         maxWidth="xs"
       >
@@ -120,47 +210,33 @@ export function BuyNow({ crop, fullWidth }: BuyNowProps) {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
+            event.stopPropagation();
             if (quantityValid && !order.isPending) order.mutate();
           }}
         >
-          <DialogTitle id={`${reasonId}-title`}>
-            {t('buy.title', { name: crop.cropName })}
-          </DialogTitle>
+          <DialogTitle id={`${id}-title`}>{t('buy.title', { name: crop.cropName })}</DialogTitle>
           <DialogContent>
             <Typography sx={{ mb: 2 }}>
-              {t('pricePerUnit', { price: formatRupees(crop.cropSellingPrice), unit })}
+              {t('pricePerUnit', {
+                price: formatRupees(crop.cropSellingPrice, i18n.language),
+                unit,
+              })}
             </Typography>
-            <TextField
-              autoFocus
-              fullWidth
-              type="number"
-              label={t('buy.quantity', { unit })}
-              value={quantityText}
-              onChange={(event) => setQuantityText(event.target.value)}
-              error={!quantityValid}
-              helperText={
-                quantityValid
-                  ? t('buy.available', { quantity: available, unit })
-                  : t(countable ? 'buy.quantityRangeWhole' : 'buy.quantityRange', {
-                      min: countable ? 1 : MIN_ORDER_QUANTITY,
-                      max: available,
-                    })
-              }
-              slotProps={{
-                htmlInput: {
-                  min: countable ? 1 : MIN_ORDER_QUANTITY,
-                  max: available,
-                  step: countable ? 1 : 'any',
-                  inputMode: countable ? 'numeric' : 'decimal',
-                },
-              }}
-            />
+            {/* The quantity chosen in the bar, to check or change once more before ordering. */}
+            {quantityField(confirmHintId, false)}
+            <FormHelperText id={confirmHintId} error={!quantityValid} sx={{ mx: 1.75 }}>
+              {hint}
+            </FormHelperText>
             <Typography sx={{ mt: 2, fontSize: '1.125rem' }} aria-live="polite">
-              {t('buy.total')}: <strong>{total === null ? '—' : formatRupees(total)}</strong>
+              {t('buy.total')}: <strong>{totalText}</strong>
             </Typography>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={() => setOpen(false)} disabled={order.isPending}>
+            <Button
+              onClick={() => setOpen(false)}
+              disabled={order.isPending}
+              sx={{ minHeight: TAP }}
+            >
               {t('buy.cancel')}
             </Button>
             {/* Not disabled while the order is sent: a focused button that turns disabled drops the
@@ -170,12 +246,13 @@ export function BuyNow({ crop, fullWidth }: BuyNowProps) {
               variant="contained"
               disabled={!quantityValid}
               aria-disabled={order.isPending || undefined}
+              sx={{ minHeight: TAP }}
             >
               {order.isPending ? t('buy.placing') : t('buy.confirm')}
             </Button>
           </DialogActions>
         </Box>
       </Dialog>
-    </Box>
+    </>
   );
 }

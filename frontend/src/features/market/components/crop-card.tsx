@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees, type Crop } from '../../../api/crops';
 import type { Rating } from '../../../api/reviews';
 import { CropPlaceholder } from '../../../components/ui/crop-placeholder';
+import { RelativeDay } from '../../../components/ui/relative-day';
 import { CropName } from './crop-name';
 import { SellerRating, sellerIdOf } from './seller-rating';
 
@@ -76,6 +77,14 @@ export function CropCard({ crop, onViewDetails, rating }: CropCardProps) {
         <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>
           {t('pricePerUnit', { price: formatRupees(crop.cropSellingPrice), unit })}
         </Typography>
+        {crop.createdAt && (
+          <RelativeDay
+            value={crop.createdAt}
+            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}
+          >
+            {(when, relative) => t('listed', { when, context: relative ? undefined : 'date' })}
+          </RelativeDay>
+        )}
         <SellerRating sellerId={sellerIdOf(crop)} rating={rating} />
         <Box sx={{ flexGrow: 1 }} />
         <Button

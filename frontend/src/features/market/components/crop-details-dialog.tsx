@@ -1,9 +1,11 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Link from '@mui/material/Link';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -25,7 +27,11 @@ type CropDetailsDialogProps = {
   rating?: Rating;
 };
 
-/** The details of one listing with Buy Now and Close (Market Access). */
+/**
+ * The details of one listing (Market Access). On a phone it fills the screen: the name and Close
+ * on top, a short gallery and the facts scrolling in between, and the Buy Now bar (quantity,
+ * total, Buy Now) always at the bottom, so buying never needs a scroll.
+ */
 export function CropDetailsDialog({ crop, onClose, rating }: CropDetailsDialogProps) {
   const { t } = useTranslation('market');
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -40,29 +46,61 @@ export function CropDetailsDialog({ crop, onClose, rating }: CropDetailsDialogPr
     >
       {crop && (
         <>
-          <DialogTitle id="crop-details-title" sx={{ pr: 3 }}>
-            <CropName crop={crop} />
-          </DialogTitle>
-          <DialogContent dividers>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-              <Stack sx={{ flex: '1 1 50%', minWidth: 0 }} spacing={1.5}>
-                <CropGallery key={crop._id} crop={crop} />
-                <Link component={RouterLink} to={paths.market.product(crop.cropId)}>
-                  {t('details.openProductPage')}
-                </Link>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', pr: { xs: 0.5, sm: 1.5 }, py: { xs: 0.5, sm: 1 } }}
+          >
+            <DialogTitle
+              id="crop-details-title"
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                py: 1,
+                px: { xs: 2, sm: 3 },
+                fontSize: { xs: '1.125rem', sm: '1.25rem' },
+                overflowWrap: 'anywhere',
+              }}
+            >
+              <CropName crop={crop} />
+            </DialogTitle>
+            <IconButton onClick={onClose} aria-label={t('close')} sx={{ width: 48, height: 48 }}>
+              <CloseIcon />
+            </IconButton>
+          </Stack>
+          <DialogContent dividers sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 3 }}>
+              <Stack sx={{ flex: '1 1 50%', minWidth: 0 }} spacing={1}>
+                <CropGallery key={crop._id} crop={crop} compact={phone} />
+                <Box>
+                  <Button
+                    component={RouterLink}
+                    to={paths.market.product(crop.cropId)}
+                    endIcon={<ArrowForwardIcon aria-hidden />}
+                    sx={{ minHeight: 48, px: 1, ml: -1 }}
+                  >
+                    {t('details.openProductPage')}
+                  </Button>
+                </Box>
               </Stack>
               <Stack sx={{ flex: '1 1 50%', minWidth: 0 }} spacing={2}>
                 <CropFacts crop={crop} />
                 <SellerRating sellerId={sellerIdOf(crop)} rating={rating} />
-                <BuyNow key={crop._id} crop={crop} />
               </Stack>
             </Stack>
           </DialogContent>
-          <DialogActions sx={{ px: 3, py: 1.5 }}>
-            <Button onClick={onClose} variant="outlined">
-              {t('close')}
-            </Button>
-          </DialogActions>
+          <Box
+            sx={{
+              px: { xs: 1.5, sm: 3 },
+              pt: 1.5,
+              pb: 'max(12px, env(safe-area-inset-bottom))',
+              bgcolor: 'background.paper',
+            }}
+          >
+            <Box sx={{ maxWidth: { md: 480 }, ml: { md: 'auto' } }}>
+              <BuyNow key={crop._id} crop={crop} />
+            </Box>
+          </Box>
         </>
       )}
     </Dialog>

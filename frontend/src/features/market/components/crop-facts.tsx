@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, type Crop } from '../../../api/crops';
 import { useStateName } from '../../../api/indian-states';
 import { getUserId } from '../../../app/auth-storage';
+import { RelativeDay } from '../../../components/ui/relative-day';
+import { formatNumber } from '../../../i18n/format';
 
 type CropFactsProps = {
   crop: Crop;
@@ -13,7 +16,7 @@ type CropFactsProps = {
 
 /** Every field of a listing, with a stand-in text (Unknown...) for a missing value. */
 export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
-  const { t } = useTranslation('market');
+  const { t, i18n } = useTranslation('market');
   const unit = t(`units.${crop.cropUnit}`, { defaultValue: crop.cropUnit });
   const seller = crop.userId as Partial<Crop['userId']> | null | undefined;
   const stateName = useStateName();
@@ -24,7 +27,7 @@ export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
       : t('details.mobileHidden')
     : seller?.mobile || t('defaults.notProvided');
   // The third value marks the seller's own words: shown as they wrote them, in their language.
-  const facts: [string, string, boolean?][] = [
+  const facts: [string, ReactNode, boolean?][] = [
     [t('details.price'), t('pricePerUnit', { price: formatRupees(crop.cropSellingPrice), unit })],
     [
       t('details.category'),
@@ -37,9 +40,11 @@ export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
       crop.cropDescription?.trim() || t('defaults.noDescription'),
       !!crop.cropDescription?.trim(),
     ],
-    [t('details.quantity'), `${crop.cropQuantity} ${unit}`],
+    [t('details.quantity'), `${formatNumber(crop.cropQuantity, 3, i18n.language)} ${unit}`],
     [t('details.organic'), crop.grownOrganically === 'true' ? t('yes') : t('no')],
     [t('details.status'), t(`statuses.${crop.cropStatus || 'Available'}`)],
+    // "2 days ago" tells a buyer how fresh the offer is; the exact date is in the tooltip.
+    [t('details.listed'), crop.createdAt ? <RelativeDay value={crop.createdAt} /> : null],
     [t('details.cropId'), crop.cropId],
     [t('details.seller'), seller?.name || t('defaults.unknown'), !!seller?.name],
     [t('details.mobile'), mobile],
@@ -56,20 +61,22 @@ export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
         m: 0,
       }}
     >
-      {facts.map(([label, value, theirs]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
-            {label}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-            {...(theirs && { 'data-user-text': '' })}
-          >
-            {value}
-          </Typography>
-        </Box>
-      ))}
+      {facts
+        .filter(([, value]) => value !== null)
+        .map(([label, value, theirs]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
+              {label}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+              {...(theirs && { 'data-user-text': '' })}
+            >
+              {value}
+            </Typography>
+          </Box>
+        ))}
     </Box>
   );
 }

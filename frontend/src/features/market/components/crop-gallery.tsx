@@ -5,18 +5,23 @@ import { useTranslation } from 'react-i18next';
 import type { Crop } from '../../../api/crops';
 import { CropPlaceholder } from '../../../components/ui/crop-placeholder';
 
-type CropGalleryProps = { crop: Crop };
+type CropGalleryProps = {
+  crop: Crop;
+  /** Wide and short (16:9), for a phone's details dialog: the facts and Buy Now come sooner. */
+  compact?: boolean;
+};
 
 /** The listing's photos: a large one and, when there are more, thumbnails to switch between. */
-export function CropGallery({ crop }: CropGalleryProps) {
+export function CropGallery({ crop, compact = false }: CropGalleryProps) {
   const { t } = useTranslation('market');
   const [shown, setShown] = useState(0);
   const images = crop.cropImages;
   const count = images.length;
+  const aspectRatio = compact ? '16 / 9' : '4 / 3';
 
   if (count === 0) {
     return (
-      <Box sx={{ aspectRatio: '4 / 3', borderRadius: 2, overflow: 'hidden' }}>
+      <Box sx={{ aspectRatio, borderRadius: 2, overflow: 'hidden' }}>
         <CropPlaceholder label={t('noPhoto', { name: crop.cropName })} />
       </Box>
     );
@@ -38,7 +43,7 @@ export function CropGallery({ crop }: CropGalleryProps) {
           display: 'block',
           width: '100%',
           height: 'auto',
-          aspectRatio: '4 / 3',
+          aspectRatio,
           objectFit: 'cover',
           borderRadius: 2,
           bgcolor: 'grey.100',

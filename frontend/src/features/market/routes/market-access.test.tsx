@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Crop } from '../../../api/crops';
 import { changeLanguage } from '../../../i18n/i18n';
 import { http, mockApi } from '../../../testing/api-server';
@@ -164,6 +164,62 @@ describe('market access', { timeout: 20_000 }, () => {
       await facts.findByText('Order placed! The seller has been notified.'),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /api/orders')[0].body).toEqual({ cropId: 'crop-1', quantity: 2.5 });
+  });
+
+  it('keeps quantity, total and Buy Now side by side in the dialog; Buy Now confirms what it says', async () => {
+    const { api } = mockMarket();
+    const { user } = await openMarket();
+
+    await user.click(screen.getByRole('button', { name: 'View Details: Desi Tomatoes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desi Tomatoes' });
+    const bar = within(within(dialog).getByRole('button', { name: 'Buy Now' }).closest('form')!);
+    const quantity = bar.getByRole('spinbutton', { name: 'Quantity (kg)' });
+    // The phone's number pad with a dot: a weight may have decimals.
+    expect(quantity).toHaveAttribute('inputmode', 'decimal');
+    expect(quantity).toHaveAccessibleDescription('120 kg available');
+    expect(bar.getByText('Total')).toBeInTheDocument();
+    expect(bar.getByText('₹32.50')).toBeInTheDocument();
+
+    await user.clear(quantity);
+    await user.type(quantity, '121');
+    expect(quantity).toBeInvalid();
+    expect(quantity).toHaveAccessibleDescription('Enter a quantity from 0.01 to 120.');
+    expect(bar.getByText('—')).toBeInTheDocument();
+
+    // Enter in the field is Buy Now: the order to confirm has the bar's quantity and total.
+    await user.clear(quantity);
+    await user.type(quantity, '40{Enter}');
+    expect(bar.getByText('₹1,300')).toBeInTheDocument();
+    const order = await screen.findByRole('dialog', { name: 'Buy Desi Tomatoes' });
+    expect(within(order).getByRole('spinbutton', { name: 'Quantity (kg)' })).toHaveValue(40);
+    expect(within(order).getByText('₹1,300')).toBeInTheDocument();
+    await user.click(within(order).getByRole('button', { name: 'Confirm order' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/orders')[0]?.body).toEqual({ cropId: 'crop-1', quantity: 40 }),
+    );
+    expect(await bar.findByText('Order placed! The seller has been notified.')).toBeInTheDocument();
+  });
+
+  it('says how long ago a crop was listed, and the date itself beyond a week', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 3, 12, 0));
+    try {
+      const older = { ...onions, createdAt: new Date(2026, 9, 20, 9, 0).toISOString() };
+      mockMarket([aCrop({ createdAt: new Date(2026, 10, 1, 9, 30).toISOString() }), older]);
+      const { user } = await openMarket();
+      const [fresh, old] = within(
+        screen.getByRole('list', { name: 'Crops for sale' }),
+      ).getAllByRole('article');
+      expect(within(fresh!).getByText('Listed 2 days ago')).toBeInTheDocument();
+      expect(within(old!).getByText('Listed on 20 Oct 2026')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'View Details: Desi Tomatoes' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Desi Tomatoes' });
+      const when = within(dialog).getByText('2 days ago');
+      expect(when.closest('time')).toHaveAttribute('title', '1 Nov 2026, 9:30 am');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes only quantities the server reads: plain digits, 2 decimals by weight, whole dozens', async () => {

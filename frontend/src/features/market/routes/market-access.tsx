@@ -57,23 +57,35 @@ export function MarketAccessRoute() {
         sx={{
           background: 'linear-gradient(135deg, #1b5e20 0%, #2e7d32 55%, #7cb342 100%)',
           color: 'common.white',
-          py: { xs: 4, md: 6 },
+          // Compact on a phone, so the first listings show on the first screen.
+          py: { xs: 2, sm: 4, md: 6 },
         }}
       >
         <Container maxWidth="lg" sx={{ px: { xs: 2, sm: 3 } }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
-            <StorefrontIcon aria-hidden sx={{ fontSize: { xs: 36, md: 48 } }} />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: { xs: 1, sm: 1.5 } }}>
+            <StorefrontIcon aria-hidden sx={{ fontSize: { xs: 30, md: 48 } }} />
             <Typography
               variant="h1"
-              sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' }, fontWeight: 800 }}
+              sx={{ fontSize: { xs: '1.5rem', md: '2.5rem' }, fontWeight: 800 }}
             >
               {t('market.title')}
             </Typography>
           </Stack>
-          <Typography sx={{ fontSize: { xs: '1rem', md: '1.2rem' }, maxWidth: 720, opacity: 0.95 }}>
+          <Typography
+            sx={{
+              fontSize: { xs: '0.95rem', md: '1.2rem' },
+              maxWidth: 720,
+              opacity: 0.95,
+              // Two lines on a phone: the listings matter more than the welcome.
+              display: { xs: '-webkit-box', sm: 'block' },
+              WebkitLineClamp: { xs: 2, sm: 'none' },
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {t('market.heroText')}
           </Typography>
-          <Stack direction="row" sx={{ mt: 3, flexWrap: 'wrap', gap: 1.5 }}>
+          <Stack direction="row" sx={{ mt: { xs: 1.5, sm: 3 }, flexWrap: 'wrap', gap: 1.5 }}>
             <Button
               component={RouterLink}
               to={paths.featureCatalog}
@@ -94,7 +106,7 @@ export function MarketAccessRoute() {
           </Stack>
         </Container>
       </Box>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, sm: 3 } }}>
         <MarketFilters
           values={filters}
           onChange={(values) => {

@@ -52,6 +52,32 @@ describe('product page', { timeout: 20_000 }, () => {
     expect(api.callsTo('POST /api/orders')[0].body).toEqual({ cropId: 'crop-1', quantity: 1 });
   });
 
+  it('keeps quantity, total and Buy Now in a bar at the bottom, which AgroBot stays above', async () => {
+    mockApi(
+      getIndianStates,
+      noRatings,
+      http.get('/api/crops/{id}', ({ response }) =>
+        response(200).json(
+          aCrop({ cropSellingPrice: 2650, cropQuantity: 1200, cropUnit: 'dozen' }),
+        ),
+      ),
+    );
+    const view = renderApp('/features/MarketAccess/product/CRP-7F3K2Q');
+    const buyNow = await screen.findByRole('button', { name: 'Buy Now' });
+    const bar = within(buyNow.closest('form')!);
+    // Dozens are bought whole: the number pad without a dot.
+    expect(bar.getByRole('spinbutton', { name: 'Quantity (dozen)' })).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    );
+    expect(bar.getByText('₹2,650')).toBeInTheDocument();
+    expect(bar.getByText('1,200 dozen available')).toBeInTheDocument();
+    // The bar says how tall it is, for AgroBot's button to float above it; gone with the page.
+    expect(document.documentElement.style.getPropertyValue('--page-bottom-bar')).toMatch(/px$/);
+    view.unmount();
+    expect(document.documentElement.style.getPropertyValue('--page-bottom-bar')).toBe('');
+  });
+
   it('fills in the defaults for missing fields', async () => {
     // Older listings lack fields that the schema now requires (a category, the seller's name and
     // number), so this answer is deliberately not one the schema allows.

@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -14,6 +15,7 @@ import { cropQuery, formatRupees } from '../../../api/crops';
 import { ratingsQuery } from '../../../api/reviews';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { StickyBottomBar } from '../../../components/ui/sticky-bottom-bar';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { BuyNow } from '../components/buy-now';
 import { CropFacts } from '../components/crop-facts';
@@ -80,45 +82,56 @@ export function MarketProductRoute() {
   const data = crop.data;
   const unit = t(`units.${data.cropUnit}`, { defaultValue: data.cropUnit });
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, sm: 3 } }}>
-      <BackToMarket />
-      <Card sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2.5, md: 4 }}>
-          <Stack sx={{ flex: '1 1 50%', minWidth: 0 }}>
-            <CropGallery crop={data} />
-          </Stack>
-          <Stack sx={{ flex: '1 1 50%', minWidth: 0 }} spacing={2}>
-            <Typography
-              variant="h1"
-              sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}
-            >
-              <CropName crop={data} />
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-              <Chip
-                color="primary"
-                variant="outlined"
-                label={
-                  data.cropCategory
-                    ? t(`categories.${data.cropCategory}`, { defaultValue: data.cropCategory })
-                    : t('defaults.uncategorized')
-                }
-              />
-              {data.grownOrganically === 'true' && (
-                <Chip color="success" label={t('organicBadge')} />
-              )}
-              {data.cropStatus === 'Not Available' && <Chip label={t('statuses.Not Available')} />}
+    <>
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 }, px: { xs: 2, sm: 3 } }}>
+        <BackToMarket />
+        <Card sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2.5, md: 4 }}>
+            <Stack sx={{ flex: '1 1 50%', minWidth: 0 }}>
+              <CropGallery crop={data} />
             </Stack>
-            <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.dark' }}>
-              {t('pricePerUnit', { price: formatRupees(data.cropSellingPrice), unit })}
-            </Typography>
-            <CropFacts crop={data} stateLabel="location" />
-            <SellerRating sellerId={sellerId} rating={rating.data?.[sellerId]} />
-            {data.archived && <Alert severity="info">{t('product.archived')}</Alert>}
-            <BuyNow crop={data} />
+            <Stack sx={{ flex: '1 1 50%', minWidth: 0 }} spacing={2}>
+              <Typography
+                variant="h1"
+                sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, overflowWrap: 'anywhere' }}
+              >
+                <CropName crop={data} />
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                <Chip
+                  color="primary"
+                  variant="outlined"
+                  label={
+                    data.cropCategory
+                      ? t(`categories.${data.cropCategory}`, { defaultValue: data.cropCategory })
+                      : t('defaults.uncategorized')
+                  }
+                />
+                {data.grownOrganically === 'true' && (
+                  <Chip color="success" label={t('organicBadge')} />
+                )}
+                {data.cropStatus === 'Not Available' && (
+                  <Chip label={t('statuses.Not Available')} />
+                )}
+              </Stack>
+              <Typography sx={{ fontSize: '1.5rem', fontWeight: 800, color: 'primary.dark' }}>
+                {t('pricePerUnit', { price: formatRupees(data.cropSellingPrice), unit })}
+              </Typography>
+              <CropFacts crop={data} stateLabel="location" />
+              <SellerRating sellerId={sellerId} rating={rating.data?.[sellerId]} />
+              {data.archived && <Alert severity="info">{t('product.archived')}</Alert>}
+            </Stack>
           </Stack>
-        </Stack>
-      </Card>
-    </Container>
+        </Card>
+      </Container>
+      {/* Quantity, total and Buy Now stay at the bottom of the screen while the facts scroll. */}
+      <StickyBottomBar>
+        <Container maxWidth="lg" disableGutters>
+          <Box sx={{ maxWidth: { md: 560 }, ml: { md: 'auto' } }}>
+            <BuyNow crop={data} />
+          </Box>
+        </Container>
+      </StickyBottomBar>
+    </>
   );
 }

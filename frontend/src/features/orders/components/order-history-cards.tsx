@@ -2,28 +2,24 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatOrderDate,
-  formatQuantity,
-  formatRupees,
-  isSellerOf,
-  type Order,
-} from '../../../api/orders';
+import { formatQuantity, formatRupees, isSellerOf, type Order } from '../../../api/orders';
 import { OrderStatusChip } from './order-status-chip';
 import { PaymentChip } from './payment-section';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
+import { RelativeDay } from '../../../components/ui/relative-day';
+import { standaloneLink } from '../../../components/ui/touch-target';
 
 function HistoryCard({ order, userId }: { order: Order; userId: string }) {
   const { t, i18n } = useTranslation('trade');
   const headingId = useId();
   const sold = isSellerOf(order, userId);
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t('history.orderId'), order._id.slice(0, 8).toUpperCase()],
-    [t('history.date'), formatOrderDate(order.createdAt, i18n.language)],
+    [t('history.date'), <RelativeDay value={order.createdAt} />],
     [
       t('history.quantity'),
       formatQuantity(order.cropQuantity, order.cropId.cropUnit, i18n.language),
@@ -48,7 +44,12 @@ function HistoryCard({ order, userId }: { order: Order; userId: string }) {
           variant="h2"
           sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}
         >
-          <Link component={RouterLink} to={paths.order(order._id)} data-user-text="">
+          <Link
+            component={RouterLink}
+            to={paths.order(order._id)}
+            data-user-text=""
+            sx={standaloneLink}
+          >
             {order.cropId.cropName}
           </Link>
         </Typography>

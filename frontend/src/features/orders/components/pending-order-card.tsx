@@ -16,6 +16,7 @@ import { OrderStatusChip } from './order-status-chip';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
+import { standaloneLink } from '../../../components/ui/touch-target';
 
 export type OrderAction = 'Accepted' | 'Rejected' | 'Cancelled';
 
@@ -57,7 +58,12 @@ export function PendingOrderCard({ order, asSeller, disabled, onAction }: Pendin
             {asSeller ? t('reports.asSeller') : t('reports.asBuyer')}
           </Typography>
           <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
-            <Link component={RouterLink} to={paths.order(order._id)} data-user-text="">
+            <Link
+              component={RouterLink}
+              to={paths.order(order._id)}
+              data-user-text=""
+              sx={standaloneLink}
+            >
               {order.cropId.cropName}
             </Link>
           </Typography>

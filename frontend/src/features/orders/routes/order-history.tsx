@@ -15,7 +15,6 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  formatOrderDate,
   formatQuantity,
   formatRupees,
   isSellerOf,
@@ -23,6 +22,7 @@ import {
   userOrdersQuery,
 } from '../../../api/orders';
 import { getUserId } from '../../../app/auth-storage';
+import { RelativeDay } from '../../../components/ui/relative-day';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { OrderHistoryCards } from '../components/order-history-cards';
@@ -114,7 +114,7 @@ export function OrderHistoryRoute() {
                       {order._id.slice(0, 8).toUpperCase()}
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {formatOrderDate(order.createdAt, i18n.language)}
+                      <RelativeDay value={order.createdAt} />
                     </TableCell>
                     <TableCell>
                       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>

@@ -25,6 +25,7 @@ import {
 } from '../../../api/orders';
 import { telHref } from '../../../app/site-config';
 import { paths } from '../../../app/paths';
+import { RelativeDay } from '../../../components/ui/relative-day';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { CallOffDialog } from '../components/call-off-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -33,6 +34,7 @@ import { PaymentChip, PaymentSection } from '../components/payment-section';
 import { ProblemDialog, ProblemList } from '../components/problem-dialog';
 import { ReviewSection } from '../components/review-section';
 import { OrderStatusChip } from '../components/order-status-chip';
+import { standaloneLink, touchSized } from '../../../components/ui/touch-target';
 
 type Confirming =
   'Accepted' | 'Rejected' | 'Completed' | 'Withdraw' | 'HandedOver' | 'CallOff' | null;
@@ -85,7 +87,12 @@ function NextStep({ details, onMove }: { details: OrderDetails; onMove: (c: Conf
         <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
           {todo.map((item) => (
             <li key={item.text}>
-              <Link href={`#order-${item.section}`} sx={{ display: 'inline-block', py: 1 }}>
+              <Link
+                href={`#order-${item.section}`}
+                // A block: the bullet stays beside the first line of a link that wraps (beside an
+                // inline-block it went to the last one), and the whole row takes the tap.
+                sx={{ display: 'block', py: 1, ...touchSized }}
+              >
                 {item.text}
               </Link>
             </li>
@@ -187,7 +194,7 @@ export function OrderRoute() {
       <Link
         component={RouterLink}
         to={paths.orderHistory}
-        sx={{ display: 'inline-block', mb: 1.5 }}
+        sx={{ display: 'inline-block', mb: 1.5, ...standaloneLink }}
       >
         {t('order.back')}
       </Link>
@@ -271,9 +278,17 @@ export function OrderRoute() {
                 {t(`order.steps.${step.type}`)}
                 {step.by && ` · ${step.by === you ? t('order.by.you') : t(`order.by.${step.by}`)}`}
               </Typography>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {formatOrderDate(step.at, i18n.language, true)}
-              </Typography>
+              {/* "Today, 6:40 pm" for the latest steps; older ones keep their date and time. */}
+              <RelativeDay
+                value={step.at}
+                withTime
+                sx={{
+                  display: 'block',
+                  typography: 'body2',
+                  color: 'text.secondary',
+                  '&::first-letter': { textTransform: 'uppercase' },
+                }}
+              />
               {step.reason && (
                 <Typography variant="body2">{t(`order.reasons.${step.reason}`)}</Typography>
               )}
