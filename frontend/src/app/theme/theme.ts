@@ -5,7 +5,9 @@ import { typography } from './typography';
 import { appBarOverrides } from './components/app-bar';
 import { buttonOverrides } from './components/button';
 import { cardOverrides } from './components/card';
+import { chipOverrides } from './components/chip';
 import { cssBaselineOverrides } from './components/css-baseline';
+import { inputOverrides } from './components/input';
 import { linkOverrides } from './components/link';
 
 export const theme = createTheme({
@@ -20,6 +22,8 @@ export const theme = createTheme({
     ...appBarOverrides,
     ...buttonOverrides,
     ...cardOverrides,
+    ...chipOverrides,
+    ...inputOverrides,
     ...linkOverrides,
   },
 });

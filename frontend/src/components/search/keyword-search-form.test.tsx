@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../testing/api-server';
+import { stylesOf } from '../../testing/css-rules';
 import { emptyApi } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render-app';
 
@@ -29,6 +30,16 @@ describe('navigation bar search', () => {
     // /Reports needs a login, so the guard passes the visitor on to /login.
     await vi.waitFor(() => expect(location().pathname).toBe('/login'), { timeout: 5000 });
     expect(location().state).toMatchObject({ from: { pathname: '/Reports' } });
+  });
+
+  it('is 48 px tall inside its border on a touch screen, and no wider than the menu it is in', async () => {
+    const { field } = await openMenuSearch();
+    const form = screen.getByRole('search');
+
+    expect(stylesOf(form, true).height).toBe('50px');
+    expect(stylesOf(form, false).height).toBe('40px');
+    // An input's default width (about 20 letters) would set the form's narrowest width.
+    expect(stylesOf(field, false)).toMatchObject({ width: '0px', 'min-width': '0px' });
   });
 
   it('opens a public page', async () => {

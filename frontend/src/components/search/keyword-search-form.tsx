@@ -4,10 +4,14 @@ import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { onTouchScreens, TOUCH_TARGET } from '../../app/theme/touch';
 import { visuallyHidden } from '../ui/visually-hidden';
 
 const SearchInput = styled('input')({
   flex: 1,
+  // No width of its own (an input's default is about 20 letters): in a narrow drawer that width
+  // made the field wider than the drawer, which cut its right end off.
+  width: 0,
   minWidth: 0,
   height: '100%',
   border: 0,
@@ -16,6 +20,8 @@ const SearchInput = styled('input')({
   color: 'inherit',
   font: 'inherit',
   fontSize: '0.85rem',
+  // Should the hint still be longer than a narrow field, it ends in "…" rather than mid-letter.
+  textOverflow: 'ellipsis',
   '&::placeholder': { color: 'inherit', opacity: 0.85 },
   // The focus ring is drawn around the whole field instead.
   '&:focus, &:focus-visible': { outline: 'none' },
@@ -74,6 +80,8 @@ export function KeywordSearchForm({
           width: 250,
           maxWidth: '100%',
           height: 40,
+          // On a touch screen the field itself (inside the 1 px border) is 48 px tall.
+          [onTouchScreens]: { height: TOUCH_TARGET + 2 },
           px: 1.25,
           gap: 0.75,
           borderRadius: 999,

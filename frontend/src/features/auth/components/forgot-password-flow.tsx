@@ -22,6 +22,7 @@ import { PasswordField } from '../../../components/forms/password-field';
 import { resetPassword, resetPasswordInputSchema } from '../api/reset-password';
 import { sendOtp, sendOtpInputSchema } from '../api/send-otp';
 import type { LoginPageState } from '../login-page-state';
+import { standaloneLink } from '../../../components/ui/touch-target';
 
 /** After a successful reset the login page opens 2 seconds later. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -175,7 +176,11 @@ export function ForgotPasswordFlow() {
         <ResetStep email={email} onChangeEmail={() => setEmail(null)} />
       )}
       <Typography sx={{ textAlign: 'center', mt: 3 }}>
-        <Link component={RouterLink} to={paths.auth.login} sx={{ fontWeight: 700 }}>
+        <Link
+          component={RouterLink}
+          to={paths.auth.login}
+          sx={{ fontWeight: 700, ...standaloneLink }}
+        >
           {t('forgotPassword.backToLogin')}
         </Link>
       </Typography>

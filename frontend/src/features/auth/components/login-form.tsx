@@ -24,6 +24,7 @@ import { switchToProfileLanguage } from '../../../i18n/profile-language';
 import { logIn, logInInputSchema } from '../api/log-in';
 import type { LoginPageState } from '../login-page-state';
 import { forgetPhone, getRememberedPhone, rememberPhone } from '../remembered-phone';
+import { standaloneLink } from '../../../components/ui/touch-target';
 
 // Any failure says 'Invalid phone number or password.', as in the older app. A rate limit says
 // when to try again instead (for a locked account: how many minutes, and that a reset helps), and
@@ -144,7 +145,11 @@ export function LoginForm() {
               />
             )}
           />
-          <Link component={RouterLink} to={paths.auth.forgotPassword} sx={{ py: 1 }}>
+          <Link
+            component={RouterLink}
+            to={paths.auth.forgotPassword}
+            sx={{ py: 1, ...standaloneLink }}
+          >
             {t('login.forgotPassword')}
           </Link>
         </Box>

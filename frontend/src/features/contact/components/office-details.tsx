@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { siteConfig, telHref } from '../../../app/site-config';
 import { ContactDetail } from '../../../components/ui/contact-detail';
+import { standaloneLink } from '../../../components/ui/touch-target';
 
 const phoneLines = ['projectManagement', 'queryManagement', 'interfaceManagement'] as const;
 
@@ -28,7 +29,10 @@ export function OfficeDetails({ headingId }: { headingId: string }) {
             {phoneLines.map((line) => (
               <Box component="li" key={line} sx={{ mt: 0.5 }}>
                 {t(`contact.phones.${line}`)}:{' '}
-                <Link href={telHref(siteConfig.contactLines[line])} sx={{ whiteSpace: 'nowrap' }}>
+                <Link
+                  href={telHref(siteConfig.contactLines[line])}
+                  sx={{ whiteSpace: 'nowrap', ...standaloneLink }}
+                >
                   {siteConfig.contactLines[line]}
                 </Link>
               </Box>

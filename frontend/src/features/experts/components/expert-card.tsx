@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { Expert, ExpertTexts } from '../expert-directory';
+import { standaloneLink } from '../../../components/ui/touch-target';
 
 export type ExpertCardTexts = ExpertTexts & { how: string };
 
@@ -113,7 +114,10 @@ export function ExpertCard({ expert, texts }: ExpertCardProps) {
               icon={<PhoneIcon aria-hidden fontSize="small" />}
               label={t('experts.phone')}
             >
-              <Link href={`tel:${expert.phone.replace(/[^\d+]/g, '')}`} sx={{ fontWeight: 700 }}>
+              <Link
+                href={`tel:${expert.phone.replace(/[^\d+]/g, '')}`}
+                sx={{ fontWeight: 700, ...standaloneLink }}
+              >
                 {expert.phone}
               </Link>
             </ContactRow>

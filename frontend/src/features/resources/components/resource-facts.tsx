@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../api/resources';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { HowToUse } from './how-to-use';
+import { standaloneLink } from '../../../components/ui/touch-target';
 
 export function Fact({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -52,7 +53,13 @@ export function ResourceFacts({ resource }: { resource: Resource }) {
             href={link}
             target="_blank"
             rel="noopener noreferrer"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 0.5,
+              fontWeight: 600,
+              ...standaloneLink,
+            }}
           >
             {t('detail.watchVideos', { name: resource.name })}
             <OpenInNewIcon aria-hidden fontSize="small" />

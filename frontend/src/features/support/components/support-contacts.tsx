@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { siteConfig, telHref } from '../../../app/site-config';
 import { ContactDetail } from '../../../components/ui/contact-detail';
+import { standaloneLink } from '../../../components/ui/touch-target';
 
 /**
  * The Quick Support page's other ways to reach help: toll-free number, support e-mail and
@@ -23,7 +24,7 @@ export function SupportContacts({ headingId }: { headingId: string }) {
         <ContactDetail icon={<SupportAgentIcon />} label={t('support.helplineLabel')}>
           <Link
             href={telHref(siteConfig.kisanCallCentre)}
-            sx={{ fontSize: '1.25rem', fontWeight: 700 }}
+            sx={{ fontSize: '1.25rem', fontWeight: 700, ...standaloneLink }}
           >
             {siteConfig.kisanCallCentre}
           </Link>
