@@ -185,7 +185,11 @@ const loggedInRoutes = (accounts: Accounts): Route[] => [
   { path: '/QuickSupport' },
   { path: '/Reports', ready: (p) => p.getByRole('article', { name: accounts.cropName }) },
   { path: '/OrderHistory' },
-  { path: '/LiveCropPricing', ready: (p) => p.getByRole('table') },
+  // A table at desktop size, cards at 360 px: a trend button in either.
+  {
+    path: '/LiveCropPricing',
+    ready: (p) => p.getByRole('button', { name: /^Show the price trend of/ }).first(),
+  },
   { path: '/Routine' },
   { path: '/CropSell', ready: (p) => p.getByText(accounts.cropName) },
   { path: '/Bookmarks' },
@@ -384,6 +388,16 @@ test('open menus, dialogs and form errors have no WCAG 2.2 AA violations', async
   const popup = page.getByRole('dialog', { name: 'Notifications' });
   await expect(popup.getByText(`New order request for ${accounts.cropName}`)).toBeVisible();
   await scan(page, at('notifications popup'));
+  await page.keyboard.press('Escape');
+
+  // On a phone the price filters open in a sheet from the bottom.
+  if (mobile) {
+    await page.goto('/LiveCropPricing');
+    await settle(page, page.getByRole('button', { name: /^Show the price trend of/ }));
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter the prices' })).toBeVisible();
+    await scan(page, at('price filters sheet'));
+  }
 });
 
 test('the Buy Now dialog has no WCAG 2.2 AA violations', async ({ page, accounts }, testInfo) => {

@@ -28,36 +28,50 @@ async function returningMember(page: Page, session: Session): Promise<void> {
   }
 }
 
-test('live prices arrive rendered with their rows; the first tap on a filter works', async ({
+test('live prices arrive rendered as cards, own state first; the first tap on Filters works', async ({
   page,
   request,
 }, testInfo) => {
-  const session = await signUpAndLogIn(request, newFarmer('Meera Pagetest'));
+  const session = await signUpAndLogIn(
+    request,
+    newFarmer('Meera Pagetest', { state: 'Maharashtra' }),
+  );
   await returningMember(page, session);
 
-  // The first response already holds the 40 rows and the answers they came from.
+  // The first response already holds the 40 cards, the member's state first (as the API orders
+  // them for nearState), and the answers they came from.
   const served = await (await page.request.get('/LiveCropPricing')).text();
   expect(served).toContain(`data-user="${session.userId}"`);
   expect(served).toContain('id="server-data"');
-  expect(served.match(/<tr>/g)?.length).toBe(41);
+  expect(served).not.toContain('<table');
+  const cards = [...served.matchAll(/<li><span class="crop">(.*?)<\/li>/g)].map((m) => m[1]!);
+  expect(cards).toHaveLength(40);
+  const near = (await (
+    await request.get('/api/market-prices', { params: { nearState: 'Maharashtra' } })
+  ).json()) as { data: { state: string; market: string }[] };
+  expect(near.data[0]!.state).toBe('Maharashtra');
+  expect(cards[0]).toContain(`<span class="place">${near.data[0]!.market}`);
+  expect(served).toContain('Prices from Maharashtra first');
 
   await page.goto('/LiveCropPricing');
-  const rows = page.getByRole('table', { name: 'Live Crop Pricing' }).locator('tbody tr');
-  await expect(rows).toHaveCount(40);
+  const list = page.getByRole('list', { name: 'Live Crop Pricing' });
+  await expect(list.getByRole('listitem')).toHaveCount(40);
   const phone = testInfo.project.name === 'mobile';
   // Nothing runs on the phone until the member touches the page. A desktop browser says so in its
   // client hints and gets the app at once (the server lays pages out for phones).
   await expect(page.locator(`#root[data-user="${session.userId}"]`)).toHaveCount(phone ? 1 : 0);
   await expect(page.locator('#root[data-app="running"]')).toHaveCount(phone ? 0 : 1);
 
-  // One tap on a select box: the app starts and the list opens (ADR 0005's held press).
-  await page.getByRole('combobox', { name: 'State' }).click();
-  const options = page.getByRole('listbox').getByRole('option');
-  await expect(options.nth(1)).toBeVisible();
-  const state = (await options.nth(1).textContent())!.trim();
-  await options.nth(1).click();
-  await expect(rows.first().locator('td').first()).toHaveText(state);
+  // One tap on Filters: the app starts and the sheet opens (ADR 0005's held press).
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filter the prices' });
+  await expect(sheet).toBeVisible();
   await expect(page.locator('#root[data-app="running"]')).toHaveCount(1);
+  await sheet.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'Gujarat', exact: true }).click();
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: /^Filters ?, 1 filter on$/ })).toBeVisible();
+  await expect(page.getByText('Prices from Maharashtra first')).toHaveCount(0);
 });
 
 test('the market arrives rendered with the listings this member may see', async ({

@@ -134,7 +134,7 @@ test('prices and schemes read offline; nothing of one user stays in the caches f
   expect(withToken.size).toBeGreaterThan(0);
 
   // Online: fresh prices and states, no banner.
-  const rows = page.getByRole('table', { name: 'Live Crop Pricing' }).locator('tbody tr');
+  const rows = page.getByRole('list', { name: 'Live Crop Pricing' }).getByRole('listitem');
   const states = page.getByRole('list', { name: 'Choose your state' }).getByRole('link');
   await page.goto('/LiveCropPricing');
   await expect(rows).toHaveCount(40);

@@ -212,6 +212,143 @@ describe.each(databaseTargets)('market prices API on %s (sample source)', (targe
     });
   });
 
+  describe("the reader's own state first", () => {
+    type Row = Price & { district: string; market: string; variety: string; grade: string };
+    const keyOf = (p: Row) => `${p.state}|${p.market}|${p.commodity}|${p.variety}|${p.grade}`;
+
+    /** Every row of the day, page by page, as the list answers with `query`. */
+    async function wholeDay(query: Record<string, string> = {}): Promise<Row[]> {
+      const rows: Row[] = [];
+      for (let page = 1; ; page++) {
+        const res = await request(t.http)
+          .get('/api/market-prices')
+          .query({ ...query, limit: 100, page })
+          .expect(200);
+        rows.push(...(res.body.data as Row[]));
+        if (res.body.data.length < 100) return rows;
+      }
+    }
+
+    it("puts the state's rows first, then the rest in the usual order, filtering nothing", async () => {
+      const usual = await wholeDay();
+      const near = await wholeDay({ nearState: 'Maharashtra' });
+      // The usual order starts elsewhere (Andhra Pradesh), so the test can fail.
+      expect(usual[0]!.state).not.toBe('Maharashtra');
+      const mine = usual.filter((p) => p.state === 'Maharashtra');
+      expect(mine.length).toBeGreaterThan(5);
+      expect(near.map(keyOf)).toEqual([
+        ...mine.map(keyOf),
+        ...usual.filter((p) => p.state !== 'Maharashtra').map(keyOf),
+      ]);
+      // The first page of 40 the app asks for, and the state written as a member's profile may.
+      const page = await request(t.http)
+        .get('/api/market-prices')
+        .query({ nearState: 'maharashtra' })
+        .expect(200);
+      expect(page.body.data).toHaveLength(40);
+      expect((page.body.data as Row[]).slice(0, mine.length).map((p) => p.state)).toEqual(
+        mine.map(() => 'Maharashtra'),
+      );
+      expect(page.body.data[mine.length].state).not.toBe('Maharashtra');
+    });
+
+    it('puts the district first within the state', async () => {
+      const usual = await wholeDay();
+      const near = await wholeDay({ nearState: 'Maharashtra', nearDistrict: 'Nashik' });
+      const mine = usual.filter((p) => p.state === 'Maharashtra');
+      const district = mine.filter((p) => p.district === 'Nashik');
+      expect(district.length).toBeGreaterThan(1);
+      expect(mine[0]!.district).not.toBe('Nashik');
+      expect(near.slice(0, mine.length).map(keyOf)).toEqual([
+        ...district.map(keyOf),
+        ...mine.filter((p) => p.district !== 'Nashik').map(keyOf),
+      ]);
+      expect(near).toHaveLength(usual.length);
+    });
+
+    it('sorts by price within each group with `sort`', async () => {
+      const byPrice = (rows: Row[]) => rows.map((p) => p.modal_price);
+      const descending = (values: number[]) => [...values].sort((a, b) => b - a);
+      const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
+
+      const near = await wholeDay({ nearState: 'Maharashtra', sort: 'modal_desc' });
+      const mine = near.filter((p) => p.state === 'Maharashtra');
+      expect(near.slice(0, mine.length)).toEqual(mine);
+      expect(byPrice(mine)).toEqual(descending(byPrice(mine)));
+      const rest = near.slice(mine.length);
+      expect(byPrice(rest)).toEqual(descending(byPrice(rest)));
+      // Not just the whole day by price: a dearer row of another state comes after the state's.
+      expect(Math.max(...byPrice(rest))).toBeGreaterThan(mine[0]!.modal_price);
+
+      const district = await wholeDay({
+        nearState: 'Maharashtra',
+        nearDistrict: 'Nashik',
+        sort: 'modal_asc',
+      });
+      const nashik = district.filter((p) => p.district === 'Nashik');
+      const others = district.slice(nashik.length, mine.length);
+      expect(district.slice(0, nashik.length)).toEqual(nashik);
+      expect(byPrice(nashik)).toEqual(ascending(byPrice(nashik)));
+      expect(others.every((p) => p.state === 'Maharashtra' && p.district !== 'Nashik')).toBe(true);
+      expect(byPrice(others)).toEqual(ascending(byPrice(others)));
+      expect(byPrice(district.slice(mine.length))).toEqual(
+        ascending(byPrice(district.slice(mine.length))),
+      );
+    });
+
+    it('changes nothing for a state without reports, and keeps a state filter', async () => {
+      const usual = await request(t.http).get('/api/market-prices').expect(200);
+      const nowhere = await request(t.http)
+        .get('/api/market-prices')
+        .query({ nearState: 'Goa' })
+        .expect(200);
+      expect(nowhere.body.data).toEqual(usual.body.data);
+      const filtered = await request(t.http)
+        .get('/api/market-prices')
+        .query({ state: 'Gujarat', nearState: 'Maharashtra' })
+        .expect(200);
+      expect(filtered.body.data.length).toBeGreaterThan(0);
+      for (const p of filtered.body.data as Row[]) expect(p.state).toBe('Gujarat');
+    });
+
+    it('answers a bad value with 400 and its text in the reader language, never a 500', async () => {
+      const long = await request(t.http)
+        .get('/api/market-prices')
+        .query({ nearState: 'x'.repeat(121) })
+        .expect(400);
+      expect(long.body.errors).toEqual([
+        {
+          field: 'nearState',
+          message: 'nearState must be shorter than or equal to 120 characters',
+        },
+      ]);
+      const hindi = await request(t.http)
+        .get('/api/market-prices')
+        .query({ nearState: 'Maharashtra', nearDistrict: 'x'.repeat(121) })
+        .set('Accept-Language', 'hi')
+        .expect(400);
+      expect(hindi.body.errors).toEqual([
+        {
+          field: 'nearDistrict',
+          message: 'पहले दिखाया जाने वाला ज़िला (nearDistrict) में ज़्यादा से ज़्यादा 120 अक्षर हो सकते हैं',
+        },
+      ]);
+      // A district's name alone says too little (Aurangabad is in two states).
+      const alone = await request(t.http)
+        .get('/api/market-prices')
+        .query({ nearDistrict: 'Nashik' })
+        .set('Accept-Language', 'gu')
+        .expect(400);
+      expect(alone.body.errors).toEqual([
+        { field: 'nearDistrict', message: 'પહેલાં બતાવવાનું રાજ્ય (nearState) ભરવું જરૂરી છે' },
+      ]);
+      await request(t.http)
+        .get('/api/market-prices')
+        .query('nearState=Gujarat&nearState=Maharashtra')
+        .expect(400);
+    });
+  });
+
   describe('trend and hint', () => {
     it('gives the modal price per day, oldest first', async () => {
       const res = await request(t.http)

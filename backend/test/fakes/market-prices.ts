@@ -25,6 +25,7 @@ import { MetricsService } from '../../src/shared/observability/metrics.service';
 import { MarketPricesService } from '../../src/market-prices/application/market-prices.service';
 import { PriceSyncMetrics } from '../../src/market-prices/application/price-sync-metrics';
 import { PriceSyncService } from '../../src/market-prices/application/price-sync.service';
+import { DictionaryMandiNames } from '../../src/market-prices/infrastructure/dictionary-mandi-names';
 import { FakeClock } from './accounts';
 
 const matches = (p: MarketPrice, f: PriceFilter) =>
@@ -83,14 +84,24 @@ export class InMemoryMarketPriceRepository extends MarketPriceRepository {
   }
   find(query: PriceQuery) {
     this.count('find');
+    const { near } = query;
+    // 0 for the reader's district, 1 for the rest of their state, 2 for everything else.
+    const group = (p: MarketPrice) => {
+      if (!near) return 0;
+      if (!near.states.includes(p.state)) return 2;
+      const district = near.district?.toLowerCase();
+      return district !== undefined && p.district.toLowerCase() === district ? 0 : 1;
+    };
     const found = [...this.rows.values()]
       .filter((p) => matches(p, query) && p.arrivalDate === query.date)
-      .sort((a, b) =>
-        query.sort === 'modal_desc'
-          ? b.modalPrice - a.modalPrice
-          : query.sort === 'modal_asc'
-            ? a.modalPrice - b.modalPrice
-            : a.market.localeCompare(b.market),
+      .sort(
+        (a, b) =>
+          group(a) - group(b) ||
+          (query.sort === 'modal_desc'
+            ? b.modalPrice - a.modalPrice
+            : query.sort === 'modal_asc'
+              ? a.modalPrice - b.modalPrice
+              : a.market.localeCompare(b.market)),
       );
     return Promise.resolve(found.slice(query.offset, query.offset + query.limit));
   }
@@ -380,6 +391,6 @@ export function marketPricesWithFakes(
   const context = new ImmediateDatabaseContext();
   const sync = new PriceSyncService(context, source, prices, runs, lock, settings, metrics, clock);
   const events = new LocalCacheEvents();
-  const service = new MarketPricesService(prices, source, sync, events);
+  const service = new MarketPricesService(prices, source, sync, events, new DictionaryMandiNames());
   return { prices, runs, source, lock, settings, metrics, clock, context, sync, events, service };
 }

@@ -59,6 +59,52 @@ describe('MarketPricesService.list', () => {
     expect(prices.calls.find).toBe(2);
   });
 
+  it("puts the reader's state first under the feed's own spelling of it, filtering nothing", async () => {
+    const { service, prices } = await seeded();
+    await prices.upsert([
+      price({
+        state: 'Chattisgarh',
+        district: 'Raipur',
+        market: 'Raipur',
+        arrivalDate: '2026-11-20',
+      }),
+      price({ state: 'Chattisgarh', district: 'Durg', market: 'Durg', arrivalDate: '2026-11-20' }),
+    ]);
+    const filter = { commodity: 'Wheat', date: '2026-11-20', page: 1, limit: 10 };
+    const usual = await service.list(filter);
+    expect(usual.data.map((p) => p.market)).toEqual([
+      'Anand',
+      'Borsad',
+      'Durg',
+      'Khambhat',
+      'Raipur',
+    ]);
+    // The profile says "Chhattisgarh", the feed "Chattisgarh": the same state.
+    const near = await service.list({ ...filter, nearState: 'Chhattisgarh' });
+    expect(near.data.map((p) => p.market)).toEqual([
+      'Durg',
+      'Raipur',
+      'Anand',
+      'Borsad',
+      'Khambhat',
+    ]);
+    const district = await service.list({
+      ...filter,
+      nearState: 'Chhattisgarh',
+      nearDistrict: 'raipur',
+    });
+    expect(district.data.map((p) => p.market)).toEqual([
+      'Raipur',
+      'Durg',
+      'Anand',
+      'Borsad',
+      'Khambhat',
+    ]);
+    // A state the feed has no reports from changes nothing.
+    const elsewhere = await service.list({ ...filter, nearState: 'Kerala' });
+    expect(elsewhere.data).toEqual(usual.data);
+  });
+
   it('forgets its pages when a sync ends, so new prices show at once', async () => {
     const { service, source, sync } = await seeded();
     const filter = { state: 'Gujarat', commodity: 'Wheat', page: 1, limit: 10 };

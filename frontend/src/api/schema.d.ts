@@ -303,7 +303,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One day's mandi prices, filtered, sorted by modal price over the whole result, 40 a page */
+    /**
+     * One day's mandi prices, filtered, sorted by modal price over the whole result, 40 a page
+     * @description With `nearState` (and `nearDistrict`) the rows of the reader's own state, and of their district within it, come first; the rest follow in the usual order. With `sort`, each of these groups is sorted by price on its own. Nothing is filtered out.
+     */
     get: operations['listMarketPrices'];
     put?: never;
     post?: never;
@@ -2118,19 +2121,34 @@ export interface operations {
   listCatalogCrops: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the copy you have: 304 with no body while it is current */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The same for everybody; any cache may keep it for 3600 s */
       200: {
         headers: {
+          'Cache-Control'?: string;
+          /** @description Strong validator of the JSON content */
+          ETag?: string;
+          Vary?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['CatalogCropListDto'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag (no body) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No photo, or not a JPEG/PNG/WebP */
       400: {
@@ -3033,6 +3051,14 @@ export interface operations {
         date?: string;
         page?: number;
         limit?: number;
+        /**
+         * @description The reader's own state: its rows come first, then the others in the usual order (with `sort`,
+         *     each part sorted by price). It filters nothing. The feed's other spellings of the state count
+         *     too ("Chhattisgarh" also brings "Chattisgarh"). A `state` filter makes it moot.
+         */
+        nearState?: string;
+        /** @description Within `nearState` (needed with it), this district's rows first, e.g. "Nashik" */
+        nearDistrict?: string;
         /** @description Exactly as listed by /api/market-prices/filters, e.g. "Gujarat" */
         state?: string;
         district?: string;
@@ -4729,19 +4755,34 @@ export interface operations {
   listResources: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the copy you have: 304 with no body while it is current */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The same for everybody who reads the same language; any cache may keep it for 300 s */
       200: {
         headers: {
+          'Cache-Control'?: string;
+          /** @description Strong validator of the JSON content */
+          ETag?: string;
+          Vary?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['ResourceListDto'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag (no body) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -4885,19 +4926,34 @@ export interface operations {
         /** @description A state's name in any case or its slug ("Tamil Nadu", "tamil-nadu"), or "all-states" */
         state?: string;
       };
-      header?: never;
+      header?: {
+        /** @description The ETag of the copy you have: 304 with no body while it is current */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The same for everybody who reads the same language; any cache may keep it for 300 s */
       200: {
         headers: {
+          'Cache-Control'?: string;
+          /** @description Strong validator of the JSON content */
+          ETag?: string;
+          Vary?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['SchemeListDto'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag (no body) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description No such state */
       404: {
@@ -4913,19 +4969,34 @@ export interface operations {
   listStates: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description The ETag of the copy you have: 304 with no body while it is current */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
+      /** @description The same for everybody who reads the same language; any cache may keep it for 3600 s */
       200: {
         headers: {
+          'Cache-Control'?: string;
+          /** @description Strong validator of the JSON content */
+          ETag?: string;
+          Vary?: string;
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['IndianStateListDto'];
         };
+      };
+      /** @description Not Modified: If-None-Match names the current ETag (no body) */
+      304: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

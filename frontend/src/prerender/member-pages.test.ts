@@ -3,16 +3,46 @@
 // gives up on (its 3 s timeout, backend/src/shared/http/member-pages.ts) must stop, not go on
 // calling the API and holding memory in the background (security round 2).
 import { describe, expect, it, vi } from 'vitest';
-import { http, mockApi } from '../testing/api-server';
+import { http, mockApi, type Schema } from '../testing/api-server';
+import { farmerProfile, mandiName, noNotifications, priceFilters } from '../testing/fixtures';
 import { renderMemberPage } from './member-pages';
+
+/** A row of the feed from a state, named as a Hindi reader reads it. */
+function price(state: string, market: string, modal: number): Schema<'MarketPriceDto'> {
+  const row = {
+    state,
+    district: market,
+    market,
+    commodity: 'Onion',
+    variety: 'Red',
+    grade: 'FAQ',
+  };
+  return {
+    ...row,
+    min_price: modal - 500,
+    max_price: modal + 400,
+    modal_price: modal,
+    arrival_date: '2026-11-21',
+    names: {
+      state: mandiName(state, 'hi'),
+      district: market,
+      market,
+      commodity: mandiName('Onion', 'hi'),
+      variety: 'लाल',
+      grade: 'FAQ',
+    },
+  };
+}
 
 describe('a member page rendered on the server', () => {
   it('stops when the server gives up on it: its API calls are cancelled and it fails at once', async () => {
     const calls: Request[] = [];
-    // The API answers nothing (so there is no body to type), whatever the page asks for.
+    // Only the profile answers (the prices wait for it: the member's state comes first); the
+    // rest of the API answers nothing (so there is no body to type), whatever the page asks for.
     mockApi(
       http.untyped.all('*/api/*', ({ request }) => {
         calls.push(request);
+        if (new URL(request.url).pathname === '/api/auth/users/user-1') return undefined;
         return new Promise<never>(() => {});
       }),
     );
@@ -33,5 +63,55 @@ describe('a member page rendered on the server', () => {
     giveUp.abort(new Error('timed out'));
     await expect(render).rejects.toThrow();
     expect(calls.every((call) => call.signal.aborted)).toBe(true);
+  });
+
+  it("lays the prices out for a phone, the member's own state first, in their language", async () => {
+    const asked: URLSearchParams[] = [];
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ params, response }) =>
+        response(200).json({ ...farmerProfile, _id: params.userId, state: 'Maharashtra' }),
+      ),
+      http.get('/api/market-prices', ({ request, response }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(query);
+        const gujarat = price('Gujarat', 'Anand', 1850);
+        const mine = price('Maharashtra', 'Lasalgaon', 2150);
+        return response(200).json({
+          data: query.get('nearState') === 'Maharashtra' ? [mine, gujarat] : [gujarat, mine],
+          page: 1,
+          limit: 40,
+          date: '2026-11-21',
+          source: { kind: 'sample', label: 'Sample data shipped with AgroSense' },
+        });
+      }),
+      http.get('/api/market-prices/filters', ({ response }) =>
+        response(200).json(priceFilters(['Gujarat', 'Maharashtra'], ['Onion'], 'hi')),
+      ),
+      noNotifications,
+    );
+    const page = await renderMemberPage({
+      path: '/LiveCropPricing',
+      apiOrigin: 'http://127.0.0.1:9',
+      token: 'token-1',
+      userId: 'user-1',
+      language: 'hi',
+    });
+    expect(asked.map((q) => Object.fromEntries(q))).toEqual([
+      { page: '1', limit: '40', nearState: 'Maharashtra' },
+    ]);
+    // Cards, not the table; the member's state first, its price large with the day's range.
+    expect(page.html).not.toContain('<table');
+    const cards = [...page.html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1]!);
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toContain('Lasalgaon');
+    expect(cards[0]).toContain('₹2,150');
+    expect(cards[0]).toContain('₹1,650 – ₹2,550');
+    expect(cards[1]).toContain('Anand');
+    expect(page.html).toContain('महाराष्ट्र के भाव सबसे पहले');
+    // A Filters button instead of the filters themselves.
+    expect(page.html).toContain('फ़िल्टर');
+    expect(page.html).not.toContain('role="combobox"');
+    // The answers travel under the query the browser asks with (same profile, same place).
+    expect(page.data).toContain('"nearState":"Maharashtra"');
   });
 });

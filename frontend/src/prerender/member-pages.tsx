@@ -16,7 +16,7 @@ import { userProfileQuery } from '../api/user-profile';
 import { readSessionOnServerFrom } from '../app/auth-storage';
 import { isServerRenderedPath, serverRenderedPaths } from '../app/server-rendered-paths';
 import { firstMarketQuery } from '../features/market/market-query';
-import { firstPriceQuery } from '../features/market-prices/price-query';
+import { firstPriceQuery, nearPlaceOf } from '../features/market-prices/price-query';
 import { renderApp } from './render-app';
 import { i18n, loadCatalogue, type Language } from '../i18n/i18n';
 import { isLanguage } from '../i18n/stored-language';
@@ -81,10 +81,14 @@ api.use({
 /** The answers each page shows first, fetched before it is rendered. */
 const pageData: Record<
   (typeof serverRenderedPaths)[number],
-  (q: QueryClient) => Promise<unknown>[]
+  (q: QueryClient, userId: string) => Promise<unknown>[]
 > = {
-  '/LiveCropPricing': (q) => [
-    q.fetchQuery(pricePageQuery(firstPriceQuery())),
+  // The member's own state comes first, so the prices are asked for once their profile is in (the
+  // same read as the one below: the query client makes it once).
+  '/LiveCropPricing': (q, userId) => [
+    q
+      .fetchQuery(userProfileQuery(userId))
+      .then((profile) => q.fetchQuery(pricePageQuery(firstPriceQuery(nearPlaceOf(profile))))),
     q.fetchQuery(priceFiltersQuery()),
   ],
   '/features/MarketAccess': (q) => [
@@ -133,7 +137,7 @@ export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMe
     const language: Language = isLanguage(request.language) ? request.language : 'en';
     const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await Promise.all([
-      ...pageData[path](queries),
+      ...pageData[path](queries, userId),
       queries.fetchQuery(userProfileQuery(userId)),
       queries.fetchQuery(notificationsQuery(userId)),
     ]);

@@ -3,10 +3,12 @@ import { CacheEvents } from '../../shared/cache/cache-events';
 import { ReadThroughCache } from '../../shared/cache/read-through-cache';
 import { MarketPriceErrors } from '../domain/market-price-errors';
 import type { MarketPrice, PriceSort } from '../domain/market-price';
+import { MandiNames } from './ports/mandi-names';
 import { MarketPriceSource, type PriceSourceInfo } from './ports/market-price-source';
 import {
   MarketPriceRepository,
   type DaySummary,
+  type NearPlace,
   type PriceFilter,
   type TrendPoint,
 } from './ports/market-price.repository';
@@ -16,6 +18,18 @@ const DAY_MS = 86_400_000;
 /** Prices change only when a sync ends, which empties these caches on every replica. */
 const FILTER_CACHE_MS = 5 * 60_000;
 const PAGE_CACHE_MS = 60_000;
+
+/** What a page of the price list is asked with. */
+export type PricePageRequest = PriceFilter & {
+  date?: string;
+  sort?: PriceSort;
+  /** This state's rows first (the reader's own), then the others; it does not filter. */
+  nearState?: string;
+  /** Within nearState, this district's rows first. */
+  nearDistrict?: string;
+  page: number;
+  limit: number;
+};
 
 export interface PricePageResult {
   data: MarketPrice[];
@@ -49,6 +63,7 @@ export class MarketPricesService {
     private readonly source: MarketPriceSource,
     sync: PriceSyncService,
     events: CacheEvents,
+    private readonly names: MandiNames,
   ) {
     events.subscribe('prices', () => {
       this.filterCache.clear();
@@ -63,22 +78,35 @@ export class MarketPricesService {
   }
 
   /** One page of one day's reports (the latest day with reports for the filter unless given). */
-  list(
-    filter: PriceFilter & { date?: string; sort?: PriceSort; page: number; limit: number },
-  ): Promise<PricePageResult> {
+  list(filter: PricePageRequest): Promise<PricePageResult> {
     const key = JSON.stringify(Object.entries(filter).sort(([a], [b]) => a.localeCompare(b)));
     return this.pageCache.get(key, () => this.load(filter));
   }
 
-  private async load(
-    filter: PriceFilter & { date?: string; sort?: PriceSort; page: number; limit: number },
-  ): Promise<PricePageResult> {
-    const { date: askedDate, sort, page, limit, ...where } = filter;
+  private async load(filter: PricePageRequest): Promise<PricePageResult> {
+    const { date: askedDate, sort, nearState, nearDistrict, page, limit, ...where } = filter;
     const date = askedDate ?? (await this.prices.latestDate(where));
+    const near = date && nearState ? await this.nearPlace(nearState, nearDistrict) : undefined;
     const data = date
-      ? await this.prices.find({ ...where, date, sort, offset: (page - 1) * limit, limit })
+      ? await this.prices.find({ ...where, date, sort, near, offset: (page - 1) * limit, limit })
       : [];
     return { data, page, limit, date, source: this.source.info };
+  }
+
+  /**
+   * The feed's spellings of a state as the reader's profile names it: the feed writes some states
+   * its own way ("Chattisgarh", "NCT of Delhi", "Uttrakhand"), which our dictionary gives the same
+   * Hindi name as the official one. Undefined when no report is from that state.
+   */
+  private async nearPlace(state: string, district?: string): Promise<NearPlace | undefined> {
+    const known = await this.filterCache.get('states', () => this.prices.states());
+    const hindi = this.names.nameIn('state', state, 'hi');
+    const states = known.filter(
+      (s) =>
+        s.toLowerCase() === state.toLowerCase() || this.names.nameIn('state', s, 'hi') === hindi,
+    );
+    if (states.length === 0) return undefined;
+    return district === undefined ? { states } : { states, district };
   }
 
   /** Distinct states and commodities over the whole cache, cached for a few minutes. */

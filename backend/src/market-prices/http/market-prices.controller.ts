@@ -47,6 +47,10 @@ export class MarketPricesController {
     operationId: 'listMarketPrices',
     summary:
       "One day's mandi prices, filtered, sorted by modal price over the whole result, 40 a page",
+    description:
+      "With `nearState` (and `nearDistrict`) the rows of the reader's own state, and of their " +
+      'district within it, come first; the rest follow in the usual order. With `sort`, each of ' +
+      'these groups is sorted by price on its own. Nothing is filtered out.',
   })
   async list(
     @Query() query: PriceListQueryDto,

@@ -7,9 +7,19 @@ export interface PriceFilter {
   commodity?: string;
 }
 
+/**
+ * Rows of a place that come before all others, without filtering anything: the reader's own
+ * state (every spelling of it the feed uses) and, within it, their district.
+ */
+export interface NearPlace {
+  states: string[];
+  district?: string;
+}
+
 export interface PriceQuery extends PriceFilter {
   date: string;
   sort?: PriceSort;
+  near?: NearPlace;
   offset: number;
   limit: number;
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { MarketPrice } from '../../../api/market-prices';
 import { formatAmount, formatReportDate } from '../format';
+import { trendIcon } from './trend-icon';
 
 type Props = {
   rows: MarketPrice[];
@@ -27,17 +28,11 @@ const columns = [
 const tableWidth = columns.reduce((sum, [, width]) => sum + width, 0);
 const numeric = new Set<string>(['min', 'max', 'modal']);
 
-// Material's "show chart" icon as plain SVG: one per row, so no icon component per row either.
-const trendIcon = (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-    <path fill="currentColor" d="m3.5 18.49 6-6.01 4 4L22 6.92l-1.41-1.41-7.09 7.97-4-4L2 16.99z" />
-  </svg>
-);
-
 /**
- * Nine columns in a fixed order, plus a trend button; on phones it scrolls sideways. Plain
- * table elements styled once from the table (not a styled component per cell): 40 rows are 400
- * cells, and each styled cell costs a slow phone time to draw and the app time to take over.
+ * Nine columns in a fixed order, plus a trend button, for screens from MUI's `sm` up (phones get
+ * PriceCards); narrower than the table, it scrolls sideways inside its box. Plain table elements
+ * styled once from the table (not a styled component per cell): 40 rows are 400 cells, and each
+ * styled cell costs a slow device time to draw and the app time to take over.
  */
 export function PriceTable({ rows, busy, onTrend }: Props) {
   const { t } = useTranslation('prices');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
-import { http, mockApi, type Schema } from '../../../testing/api-server';
-import { mandiName, noNotifications, priceFilters } from '../../../testing/fixtures';
+import { http, mockApi, networkError, type Schema } from '../../../testing/api-server';
+import { farmerProfile, mandiName, noNotifications, priceFilters } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
 type Language = 'en' | 'hi' | 'gu';
@@ -58,7 +58,13 @@ const languageOf = (request: Request) =>
  * The prices (as many rows as `rowsFor` says, of the crop asked for or onions) and the filters,
  * in the language of the request, as the backend answers.
  */
-function mockPrices(rowsFor: (query: URLSearchParams) => number) {
+function mockPrices(
+  rowsFor: (query: URLSearchParams) => number,
+  placeOf: (
+    query: URLSearchParams,
+    i: number,
+  ) => Partial<Omit<Schema<'MarketPriceDto'>, 'names'>> = () => ({}),
+) {
   return mockApi(
     http.get('/api/market-prices', ({ request, response }) => {
       const query = new URL(request.url).searchParams;
@@ -66,7 +72,9 @@ function mockPrices(rowsFor: (query: URLSearchParams) => number) {
       const count = rowsFor(query);
       const commodity = query.get('commodity') ?? 'Onion';
       return response(200).json({
-        data: Array.from({ length: count }, (_, i) => price(i, { commodity }, languageOf(request))),
+        data: Array.from({ length: count }, (_, i) =>
+          price(i, { commodity, ...placeOf(query, i) }, languageOf(request)),
+        ),
         page: Number(query.get('page')),
         limit: 40,
         date: '2026-11-21',
@@ -90,6 +98,29 @@ function mockPrices(rowsFor: (query: URLSearchParams) => number) {
 
 const lastQuery = () => queries.at(-1)!;
 
+/**
+ * A screen `width` px wide: media queries on the width (MUI's breakpoints, the layout's 992 px)
+ * answer as a browser of that width would; any other query does not match. jsdom has no
+ * matchMedia, and MUI's useMediaQuery then answers its default.
+ */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const edges = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+    return {
+      matches:
+        edges.length > 0 &&
+        edges.every(([, edge, px]) => (edge === 'min' ? width >= Number(px) : width <= Number(px))),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
+
 beforeEach(() => {
   queries = [];
   localStorage.setItem('authToken', 'token-123');
@@ -100,7 +131,11 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
-describe('Live Crop Pricing', () => {
+describe('Live Crop Pricing on a wide screen', () => {
+  beforeEach(() => {
+    screenWidth(1280);
+  });
+
   it('shows the table with ₹ per quintal, the data date and the sample label', async () => {
     mockPrices(() => 40);
     renderApp('/LiveCropPricing');
@@ -179,6 +214,7 @@ describe('Live Crop Pricing', () => {
 
 describe('Live Crop Pricing in Hindi', () => {
   beforeEach(async () => {
+    screenWidth(1280);
     await changeLanguage('hi');
   });
 
@@ -251,5 +287,219 @@ describe('Live Crop Pricing in Hindi', () => {
     await waitFor(() => expect(lastQuery().get('commodity')).toBe('Wheat'));
     const table = await screen.findByRole('table', { name: 'लाइव फसल भाव' });
     await waitFor(() => expect(within(table).getAllByText('गेहूँ')).toHaveLength(3));
+  }, 20_000);
+});
+
+/** The Filters button with two filters in force (its count is said after a comma). */
+const twoFiltersOn = /^Filters ?, 2 filters on$/;
+
+/** The member's profile, living in `state`. */
+const livesIn = (state: string) =>
+  mockApi(
+    http.get('/api/auth/users/{userId}', ({ params, response }) =>
+      response(200).json({ ...farmerProfile, _id: params.userId, state }),
+    ),
+  );
+
+/** The rows of the member's state first when the page asks with nearState, as the API does. */
+const maharashtraFirst = (query: URLSearchParams, i: number) =>
+  query.get('nearState') === 'Maharashtra' && i < 3
+    ? { state: 'Maharashtra', district: 'Nashik' }
+    : {};
+
+describe('Live Crop Pricing on a phone (360 px)', () => {
+  beforeEach(() => {
+    screenWidth(360);
+  });
+
+  it('shows a card per row: crop, market, the modal price large with the range, and the trend', async () => {
+    mockPrices(
+      () => 40,
+      (_query, i) => (i === 1 ? { variety: 'Onion', district: 'Market 1' } : {}),
+    );
+    mockApi(
+      http.get('/api/market-prices/trend', ({ response }) =>
+        response(200).json({
+          commodity: 'Onion',
+          commodityName: 'Onion',
+          state: 'Gujarat',
+          market: 'Market 0',
+          points: [],
+        }),
+      ),
+    );
+    renderApp('/LiveCropPricing');
+    const list = await screen.findByRole('list', { name: 'Live Crop Pricing' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(40);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const first = cards[0]!;
+    expect(first.querySelector('.crop')).toHaveTextContent('Onion · Red');
+    expect(first.querySelector('.place')).toHaveTextContent('Market 0, Rajkot');
+    expect(first.querySelector('.modal')).toHaveTextContent('₹1,000');
+    expect(first.querySelector('.range')).toHaveTextContent('₹1,500 – ₹2,500');
+    expect(within(cards[39]!).getByText('₹1,039')).toBeInTheDocument();
+    // A variety named like its crop, and a district named like its market, are said once.
+    expect(cards[1]!.querySelector('.crop')).toHaveTextContent(/^Onion$/);
+    expect(cards[1]!.querySelector('.place')).toHaveTextContent(/^Market 1$/);
+    // Plain elements styled from the list: no MUI component (and its styles) per card.
+    expect(first.querySelectorAll('*').length).toBeLessThanOrEqual(10);
+    expect(list.querySelectorAll('[class*="Mui"]')).toHaveLength(0);
+    // The filters wait behind a button; one line says what the figures are.
+    expect(screen.queryByRole('combobox', { name: 'State' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(
+      screen.getByText('₹ per quintal: the modal price, with the lowest – highest under it'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      within(first).getByRole('button', { name: 'Show the price trend of Onion in Market 0' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Price trend: Onion/ });
+    expect(await within(dialog).findByText('Not enough history for a trend yet.')).toBeVisible();
+  });
+
+  it("asks for the member's own state first, says so, and a state they pick wins", async () => {
+    livesIn('Maharashtra');
+    mockPrices(() => 40, maharashtraFirst);
+    renderApp('/LiveCropPricing');
+    const list = await screen.findByRole('list', { name: 'Live Crop Pricing' });
+    // Asked once the profile was in, never without the member's state.
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) expect(query.get('nearState')).toBe('Maharashtra');
+    expect(queries[0]!.has('state')).toBe(false);
+    expect(within(list).getAllByRole('listitem')[0]!.querySelector('.place')).toHaveTextContent(
+      'Market 0, Nashik',
+    );
+    expect(screen.getByText('Prices from Maharashtra first')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter the prices' });
+    await userEvent.click(within(sheet).getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Gujarat' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(lastQuery().get('state')).toBe('Gujarat'));
+    expect(lastQuery().has('nearState')).toBe(false);
+    await waitFor(() =>
+      expect(screen.queryByText('Prices from Maharashtra first')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('opens the filters in a bottom sheet and applies them together, or not at all', async () => {
+    mockPrices((q) => (q.get('page') === '2' ? 12 : 40));
+    renderApp('/LiveCropPricing');
+    await screen.findByRole('list', { name: 'Live Crop Pricing' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2');
+    const asked = queries.length;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter the prices' });
+    await userEvent.click(within(sheet).getByRole('combobox', { name: 'State' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Maharashtra' }));
+    await userEvent.click(within(sheet).getByRole('combobox', { name: 'Price Order' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Modal price: high to low' }));
+    // The list behind the sheet stays as it is until Apply.
+    expect(queries).toHaveLength(asked);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(lastQuery().get('state')).toBe('Maharashtra'));
+    expect(lastQuery().get('sort')).toBe('modal_desc');
+    expect(lastQuery().get('page')).toBe('1');
+    await screen.findByText('Page 1');
+    expect(screen.getByRole('button', { name: twoFiltersOn })).toBeInTheDocument();
+    expect(
+      screen.getByText('Sorting applies to all results, not just this page.'),
+    ).toBeInTheDocument();
+
+    // Opened again it shows the filters in force; cleared but closed, nothing changes.
+    const applied = queries.length;
+    await userEvent.click(screen.getByRole('button', { name: twoFiltersOn }));
+    const again = await screen.findByRole('dialog', { name: 'Filter the prices' });
+    expect(within(again).getByRole('combobox', { name: 'State' })).toHaveTextContent('Maharashtra');
+    await userEvent.click(within(again).getByRole('button', { name: 'Clear all' }));
+    expect(within(again).getByRole('combobox', { name: 'State' })).not.toHaveTextContent(
+      'Maharashtra',
+    );
+    await userEvent.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(queries).toHaveLength(applied);
+    expect(screen.getByRole('button', { name: twoFiltersOn })).toBeInTheDocument();
+
+    // Cleared and applied: every state again, the member's own (Gujarat) first.
+    await userEvent.click(screen.getByRole('button', { name: twoFiltersOn }));
+    const third = await screen.findByRole('dialog', { name: 'Filter the prices' });
+    await userEvent.click(within(third).getByRole('button', { name: 'Clear all' }));
+    await userEvent.click(within(third).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(
+      screen.queryByText('Sorting applies to all results, not just this page.'),
+    ).not.toBeInTheDocument();
+    // That is the page's first query again, answered from the cache (staleTime).
+    expect(Object.fromEntries(queries[0]!)).toEqual({
+      page: '1',
+      limit: '40',
+      nearState: 'Gujarat',
+    });
+  }, 20_000);
+
+  it('shows the cards and the sheet in Gujarati', async () => {
+    await changeLanguage('gu');
+    livesIn('Maharashtra');
+    mockPrices(() => 2, maharashtraFirst);
+    renderApp('/LiveCropPricing');
+    const list = await screen.findByRole('list', { name: 'લાઇવ પાક ભાવ' });
+    const [first] = within(list).getAllByRole('listitem');
+    expect(first!.querySelector('.crop')).toHaveTextContent('ડુંગળી');
+    expect(first!.querySelector('.modal')).toHaveTextContent('₹1,000');
+    expect(screen.getByText('મહારાષ્ટ્રના ભાવ સૌથી પહેલાં')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ફિલ્ટર' }));
+    const sheet = await screen.findByRole('dialog', { name: 'ભાવ ફિલ્ટર કરો' });
+    expect(within(sheet).getByRole('button', { name: 'લાગુ કરો' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('combobox', { name: 'રાજ્ય' })).toBeInTheDocument();
+  });
+});
+
+describe("the member's place when the profile cannot be read", () => {
+  beforeEach(() => {
+    screenWidth(360);
+  });
+
+  const noProfile = () =>
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) => response.untyped(networkError())),
+    );
+
+  it('keeps the place the profile gave on this device, so the saved copy of the page is found offline', async () => {
+    livesIn('Maharashtra');
+    mockPrices(() => 3);
+    const first = renderApp('/LiveCropPricing');
+    await screen.findByRole('list', { name: 'Live Crop Pricing' });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('agrosense.pricesNear') ?? 'null')).toEqual({
+        userId: 'user-1',
+        state: 'Maharashtra',
+      }),
+    );
+    first.unmount();
+
+    noProfile();
+    queries = [];
+    renderApp('/LiveCropPricing');
+    await screen.findByRole('list', { name: 'Live Crop Pricing' });
+    expect(queries[0]!.get('nearState')).toBe('Maharashtra');
+  });
+
+  it("does not use another member's place; without one it asks without a place", async () => {
+    localStorage.setItem(
+      'agrosense.pricesNear',
+      JSON.stringify({ userId: 'someone-else', state: 'Maharashtra' }),
+    );
+    noProfile();
+    mockPrices(() => 3);
+    renderApp('/LiveCropPricing');
+    await screen.findByRole('list', { name: 'Live Crop Pricing' }, { timeout: 8000 });
+    expect(queries.length).toBeGreaterThan(0);
+    for (const query of queries) expect(query.has('nearState')).toBe(false);
   }, 20_000);
 });
