@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { isLoggedIn } from '../../../app/auth-storage';
@@ -12,13 +12,9 @@ import { paths } from '../../../app/paths';
 import { BrandLogo } from '../../ui/brand-logo';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { KeywordSearchForm } from '../../search/keyword-search-form';
-import { useLazyPopup } from '../../ui/use-lazy-popup';
 import { ProfileButton } from '../profile/profile-button';
+import { MobileNavMenu, useMobileNavMenu } from './mobile-nav-menu';
 import { topNavLinks } from './nav-links';
-
-const MobileNavDrawer = lazy(() =>
-  import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
-);
 
 // Below this width the links, search and language move into a drawer.
 const collapsedQuery = '@media (max-width: 1199.95px)';
@@ -26,8 +22,8 @@ const expandedQuery = '@media (min-width: 1200px)';
 
 export function TopNav() {
   const { t } = useTranslation();
-  const menu = useLazyPopup<HTMLButtonElement>();
-  const drawerId = useId();
+  const menuId = useId();
+  const menu = useMobileNavMenu(menuId);
   const loggedIn = isLoggedIn();
 
   return (
@@ -113,17 +109,13 @@ export function TopNav() {
         <IconButton
           color="inherit"
           aria-label={t('nav.openMenu')}
-          {...menu.triggerProps(drawerId, 'dialog')}
-          sx={{ [expandedQuery]: { display: 'none' } }}
+          {...menu.buttonProps}
+          sx={{ width: 48, height: 48, [expandedQuery]: { display: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      {menu.requested && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer id={drawerId} open={menu.open} onClose={menu.hide} loggedIn={loggedIn} />
-        </Suspense>
-      )}
+      <MobileNavMenu id={menuId} open={menu.open} onClose={menu.close} loggedIn={loggedIn} />
     </AppBar>
   );
 }
