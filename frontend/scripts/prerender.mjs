@@ -10,6 +10,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
+// React's production build for the server bundle too, whatever NODE_ENV the caller has set (the
+// JSX transform picks its runtime by it; see also `define` below and vite.config.ts).
+process.env.NODE_ENV = 'production';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = new URL('../dist/', import.meta.url);
 // Next to dist/, not inside it: dist/ is served to browsers, this is for the server only.
