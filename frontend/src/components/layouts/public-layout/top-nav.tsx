@@ -1,9 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
@@ -27,8 +25,32 @@ export function TopNav() {
   const loggedIn = isLoggedIn();
 
   return (
-    <AppBar position="sticky" color="primary" component="header">
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 60, sm: 68 } }}>
+    // A plain header styled as MUI's AppBar (sticky, primary, elevation 4): the AppBar component
+    // itself would add to the first download of every public page.
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 4,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          position: 'relative',
+          gap: 2,
+          px: { xs: 2, sm: 3 },
+          minHeight: { xs: 60, sm: 68 },
+        }}
+      >
         <Box
           component={RouterLink}
           to={paths.home}
@@ -114,8 +136,8 @@ export function TopNav() {
         >
           <MenuIcon />
         </IconButton>
-      </Toolbar>
+      </Box>
       <MobileNavMenu id={menuId} open={menu.open} onClose={menu.close} loggedIn={loggedIn} />
-    </AppBar>
+    </Box>
   );
 }
