@@ -2,7 +2,7 @@
 import { writePageCookies } from './app/auth-storage';
 import { canHydrate, serverData } from './app/prerendered';
 import { whenFirstUsed } from './app/first-use';
-import { dropLanguageParameter, reconcileStoredLanguage } from './i18n/stored-language';
+import { reconcileStoredLanguage, takeLanguageParameter } from './i18n/stored-language';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -81,8 +81,8 @@ function fetchAppWhenIdle(then?: () => void) {
 
 // A language chosen on a page the app had not started on came back as a cookie, and the page in
 // that language (ADR 0009): the choice is remembered, and `?lang=` leaves the address.
+takeLanguageParameter();
 reconcileStoredLanguage(container.dataset.lang);
-dropLanguageParameter();
 // Sessions that began before the page cookie existed get it now (ADR 0006).
 writePageCookies();
 const data = serverData(container);

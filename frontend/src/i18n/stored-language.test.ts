@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropLanguageParameter, reconcileStoredLanguage } from './stored-language';
+import { reconcileStoredLanguage, takeLanguageParameter } from './stored-language';
 
 // The language is remembered in the browser and, for the server's public pages, in a cookie
 // (docs/adr/0009): a choice made on a page the app had not started on exists only in the cookie.
@@ -35,9 +35,16 @@ describe('the stored language at start-up', () => {
     expect(localStorage.getItem('language')).toBeNull();
   });
 
-  it('takes ?lang= out of the address and keeps the rest', () => {
+  it('takes ?lang= out of the address, keeps the rest, and remembers the language', () => {
     window.history.replaceState(null, '', '/About?lang=hi&x=1#team');
-    dropLanguageParameter();
+    takeLanguageParameter();
     expect(`${location.pathname}${location.search}${location.hash}`).toBe('/About?x=1#team');
+    expect(localStorage.getItem('language')).toBe('hi');
+    expect(document.cookie).toContain('agrosense_lang=hi');
+
+    window.history.replaceState(null, '', '/About?lang=fr');
+    takeLanguageParameter();
+    expect(location.search).toBe('');
+    expect(localStorage.getItem('language')).toBe('hi');
   });
 });

@@ -43,10 +43,19 @@ export function reconcileStoredLanguage(served: string | undefined): void {
   if (isLanguage(chosen) && chosen !== stored) localStorage.setItem(languageStorageKey, chosen);
 }
 
-/** Takes a followed language link's `?lang=` out of the address (the cookie now holds it). */
-export function dropLanguageParameter(): void {
+/**
+ * Takes a followed language link's `?lang=` out of the address, and remembers it: the server has
+ * kept it in the cookie already, but a page the service worker answered from its copy never
+ * reached the server.
+ */
+export function takeLanguageParameter(): void {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has('lang')) return;
+  const chosen = url.searchParams.get('lang');
+  if (chosen === null) return;
+  if (isLanguage(chosen)) {
+    localStorage.setItem(languageStorageKey, chosen);
+    document.cookie = `${languageCookieName}=${chosen}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
   url.searchParams.delete('lang');
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
