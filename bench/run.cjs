@@ -9,6 +9,7 @@ const advisory = require('./advisory.cjs');
 const load = require('./load.cjs');
 const sessions = require('./sessions.cjs');
 const memberPages = require('./member-pages-load.cjs');
+const publicLists = require('./public-lists.cjs');
 
 (async () => {
   const s = await startup.measure();
@@ -35,5 +36,8 @@ const memberPages = require('./member-pages-load.cjs');
   for (const r of await sessions.main()) sessions.report(r);
   for (const r of await load.main()) load.report(r);
   for (const r of await memberPages.main()) memberPages.report(r);
+  const lists = await publicLists.main();
+  for (const r of lists) publicLists.report(r);
+  if (lists.some((r) => publicLists.misses(r).length > 0)) process.exitCode = 1;
   if (w.gzipKb > w.budgetKb || s.exitCodes.some((c) => c !== 0)) process.exitCode = 1;
 })();

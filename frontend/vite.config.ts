@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { routePreloads } from './build/route-preloads';
 
 // The chunks of the pages a visitor reaches first: the landing page, the account forms, the
@@ -165,7 +165,7 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+const config: ViteUserConfig = {
   plugins: [
     react(),
     pwa,
@@ -229,4 +229,12 @@ export default defineConfig({
     // the suite ran 4 minutes on the 2-core CI machine, most of it creating environments.
     pool: 'vmThreads',
   },
+};
+
+export default defineConfig(({ command }) => {
+  // The served bundle is always React's (and MUI's) production build, whatever NODE_ENV the person
+  // building has set: `NODE_ENV=development npm start` built the development one, three times
+  // larger and several times slower. `vite` (the dev server) is unaffected.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

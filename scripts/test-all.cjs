@@ -14,8 +14,8 @@ const { join } = require('node:path');
 const root = join(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-function runNow(args) {
-  const r = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+function runNow(args, env = {}) {
+  const r = spawnSync(npm, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
@@ -77,8 +77,10 @@ async function runLane(lane) {
   runNow(['run', 'lint']);
   runNow(['run', 'typecheck']);
   runNow(['run', 'openapi:check']);
-  // Built once here: both lanes start servers from backend/dist and frontend/dist.
-  runNow(['run', 'build:if-needed']);
+  // Built once here: both lanes start servers from backend/dist and frontend/dist. With
+  // NODE_ENV=development, as someone's shell may have it: the served bundle must still be React's
+  // production build (e2e/tests/public-pages.spec.ts checks it).
+  runNow(['run', 'build:if-needed'], { NODE_ENV: 'development' });
   const started = Date.now();
   const failures =
     process.env.TEST_LANES === 'serial'

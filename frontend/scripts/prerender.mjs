@@ -1,13 +1,18 @@
 // After `vite build`: builds the app for Node (src/prerender/entry-prerender.tsx -> dist-server/,
 // which the server keeps using to render member pages with their data at request time, ADR 0006),
-// renders the landing page to HTML and writes dist/prerendered/<name>.html, a copy of
-// dist/index.html with the page's markup inside #root and its styles in the head. The server sends
-// it for those paths (backend/src/shared/http/spa.ts), so a phone on a slow link paints the page
-// from the first response instead of after the JavaScript has downloaded and run.
+// renders every public page in each language to HTML and writes dist/prerendered/<name>.<lang>.html,
+// a copy of dist/index.html with the page's markup inside #root, its title and its styles in the
+// head. The server sends it for those paths in the reader's language (backend/src/shared/http/
+// spa.ts), so a phone on a slow link paints the page, and follows its links, from the first
+// response instead of after the JavaScript has downloaded and run (docs/adr/0009).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+
+// React's production build for the server bundle too, whatever NODE_ENV the caller has set (the
+// JSX transform picks its runtime by it; see also `define` below and vite.config.ts).
+process.env.NODE_ENV = 'production';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = new URL('../dist/', import.meta.url);
@@ -15,7 +20,17 @@ const dist = new URL('../dist/', import.meta.url);
 const ssrOut = new URL('../dist-server/', import.meta.url);
 
 /** The pages rendered at build time, by the URL the server answers with them. */
-const PRERENDERED = { '/': 'landing' };
+const PRERENDERED = {
+  '/': 'landing',
+  '/About': 'about',
+  '/Feature': 'features',
+  '/ContactUs': 'contact',
+  '/Login': 'login',
+  '/login': 'login-lowercase',
+  '/Signup': 'signup',
+  '/forgot-password': 'forgot-password',
+};
+const LANGUAGES = ['en', 'hi', 'gu'];
 
 rmSync(ssrOut, { recursive: true, force: true });
 await build({
@@ -76,19 +91,34 @@ function inlineStyles(html, url) {
   return page.replace('</head>', `${own.join('')}</head>`);
 }
 mkdirSync(new URL('prerendered/', dist), { recursive: true });
+if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty #root');
+const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const text = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const written = {};
 for (const [url, name] of Object.entries(PRERENDERED)) {
-  const { html, styles } = await prerender(url);
-  if (/<script|<template|<!--\$[?!]/.test(html))
-    throw new Error(`${url} did not render completely`);
-  if (!index.includes('<div id="root"></div>'))
-    throw new Error('dist/index.html has no empty #root');
-  const page = inlineStyles(index, url)
-    .replace('</head>', `${styles}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${url}">${html}</div>`);
-  writeFileSync(new URL(`prerendered/${name}.html`, dist), page);
-  written[url] = `prerendered/${name}.html`;
-  console.log(`prerendered ${url} -> dist/prerendered/${name}.html (${page.length} bytes)`);
+  written[url] = {};
+  for (const language of LANGUAGES) {
+    const { html, styles, title } = await prerender(url, language);
+    if (/<script|<template|<!--\$[?!]/.test(html))
+      throw new Error(`${url} (${language}) did not render completely`);
+    if (language !== 'en' && !/[\u0900-\u097F\u0A80-\u0AFF]/.test(html))
+      throw new Error(`${url} (${language}) rendered no text in its script`);
+    const page = inlineStyles(index, url)
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, (tag) =>
+        title ? `<title>${text(title)} · AgroSense</title>` : tag,
+      )
+      .replace('</head>', () => `${styles}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-prerendered="${attribute(url)}" data-lang="${language}">${html}</div>`,
+      );
+    const file = `prerendered/${name}.${language}.html`;
+    writeFileSync(new URL(file, dist), page);
+    written[url][language] = file;
+    console.log(`prerendered ${url} (${language}) -> dist/${file} (${page.length} bytes)`);
+  }
 }
-// The server's table of which path gets which page (backend/src/shared/http/spa.ts).
+// The server's table of which path gets which page in which language (backend/src/shared/http/spa.ts).
 writeFileSync(new URL('prerendered.json', dist), `${JSON.stringify(written, null, 2)}\n`);

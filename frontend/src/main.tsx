@@ -2,6 +2,7 @@
 import { writePageCookies } from './app/auth-storage';
 import { canHydrate, serverData } from './app/prerendered';
 import { whenFirstUsed } from './app/first-use';
+import { reconcileStoredLanguage, takeLanguageParameter } from './i18n/stored-language';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -47,6 +48,41 @@ function keepOfflineCopies() {
 }
 window.addEventListener('load', keepOfflineCopies, { once: true });
 
+/**
+ * A page the server rendered links no script, so it paints from its first response. Once it has
+ * loaded and the phone is idle, the app's chunks (listed in #app-chunks) are fetched at low
+ * priority, so the first tap that needs the app waits only for it to start, not for the download
+ * (docs/adr/0009-public-pages-work-before-the-app.md).
+ */
+function fetchAppWhenIdle(then?: () => void) {
+  const listed = document.getElementById('app-chunks')?.textContent;
+  if (!listed) return;
+  whenLoadedAndIdle(() => {
+    const fetched: Promise<unknown>[] = [];
+    for (const href of JSON.parse(listed) as unknown[]) {
+      if (typeof href !== 'string' || !href.startsWith('/assets/')) continue;
+      if (document.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.crossOrigin = '';
+      link.setAttribute('fetchpriority', 'low');
+      fetched.push(
+        new Promise((resolve) => {
+          link.onload = resolve;
+          link.onerror = resolve;
+        }),
+      );
+      document.head.append(link);
+    }
+    if (then) void Promise.all(fetched).then(() => whenLoadedAndIdle(then));
+  });
+}
+
+// A language chosen on a page the app had not started on came back as a cookie, and the page in
+// that language (ADR 0009): the choice is remembered, and `?lang=` leaves the address.
+takeLanguageParameter();
+reconcileStoredLanguage(container.dataset.lang);
 // Sessions that began before the page cookie existed get it now (ADR 0006).
 writePageCookies();
 const data = serverData(container);
@@ -70,6 +106,11 @@ if (canHydrate(container)) {
   // A returning visitor's service worker already holds the app: nothing is downloaded, so the app
   // starts as soon as the page has loaded and the browser is idle.
   if (navigator.serviceWorker?.controller) whenLoadedAndIdle(() => void startNow());
+  // A member's page is there to be used (a listing opened, a filter changed): once its code has
+  // arrived, the app starts while the member reads, so their first tap does not wait for it.
+  // A public page is read first; its menu, links and languages work without the app.
+  else if (container.dataset.user) fetchAppWhenIdle(() => void startNow());
+  else fetchAppWhenIdle();
 } else {
   void import('./boot').then((app) => app.render(container, data)).then(running);
   window.addEventListener('load', registerServiceWorker, { once: true });

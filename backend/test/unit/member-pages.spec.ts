@@ -128,6 +128,10 @@ export async function renderMemberPage(request) {
     expect(res.text).toContain('<style data-href="/assets/boot-1.css">.boot{}</style>');
     expect(res.text).toContain('<style data-href="/assets/prices-1.css">.prices{}</style>');
     expect(res.text).not.toMatch(/rel="(prefetch|modulepreload|stylesheet)"/);
+    // ...but listed for the entry to fetch once the page is idle, and start (ADR 0009).
+    expect(res.text).toContain(
+      '<script type="application/json" id="app-chunks">["/assets/boot-1.js","/assets/prices-1.js"]</script></body>',
+    );
     // The data comes from this server's own API over loopback, with the member's token.
     const [call] = recorded();
     expect(call).toMatchObject({ path: '/LiveCropPricing', token: 'good', userId: 'user-7' });

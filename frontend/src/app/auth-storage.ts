@@ -1,6 +1,6 @@
 // The browser storage keys the older app used (kept, so its sessions carry over). The password
 // is never stored in the browser (docs/architecture.md, "Frontend").
-import { languageStorageKey } from '../i18n/stored-language';
+import { languageCookieName, languageStorageKey } from '../i18n/stored-language';
 import { serverRenderedPaths } from './server-rendered-paths';
 
 export const storageKeys = {
@@ -54,7 +54,7 @@ export function clearSession(): void {
 export const pageCookieName = 'agrosense_page';
 
 /**
- * Copies the session and the language into a cookie scoped to the pages the server renders for
+ * Copies the language into a cookie for every page, and the session and the language into a cookie scoped to the pages the server renders for
  * members (each page its own `Path`, so no other request carries it), or removes it after logout.
  * The server only reads it to render those pages; the API never accepts it in place of the
  * Authorization header, so it cannot be used to act for the user.
@@ -72,4 +72,6 @@ export function writePageCookies(): void {
         : '; Max-Age=0';
     document.cookie = `${pageCookieName}=${value}; Path=${path}; SameSite=Lax${secure}`;
   }
+  // Every page: the public pages come in the reader's language (ADR 0009). A year, as a setting.
+  document.cookie = `${languageCookieName}=${encodeURIComponent(language)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }

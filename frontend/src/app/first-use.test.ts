@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenFirstUsed } from './first-use';
 
 function deferred() {
@@ -80,5 +80,40 @@ describe('text typed before the app runs', () => {
     await flush();
     await flush();
     expect(pressed).toBe(1);
+  });
+});
+
+describe('what works without the app', () => {
+  it('a link or the browser\'s own menu does not start the app; a button does', async () => {
+    let starts = 0;
+    document.body.innerHTML =
+      '<a href="/About" id="link">About</a>' +
+      '<button popovertarget="menu" id="menu-button">Menu</button>' +
+      '<div popover id="menu"><a href="?lang=hi" id="hindi">हिन्दी</a><input id="search"></div>' +
+      '<button id="chat">AgroBot</button>';
+    // jsdom knows no popovers: say this browser does, as phones' browsers do.
+    Object.defineProperty(HTMLElement.prototype, 'popover', { value: null, configurable: true });
+    try {
+      vi.resetModules();
+      const { whenFirstUsed: fresh } = await import('./first-use');
+      fresh(async () => {
+        starts += 1;
+      });
+      const press = (id: string) =>
+        document
+          .getElementById(id)!
+          .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      press('link');
+      press('menu-button');
+      press('hindi');
+      await flush();
+      expect(starts).toBe(0);
+
+      press('chat');
+      await flush();
+      expect(starts).toBe(1);
+    } finally {
+      delete (HTMLElement.prototype as { popover?: unknown }).popover;
+    }
   });
 });

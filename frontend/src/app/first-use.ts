@@ -7,6 +7,23 @@
 const STARTERS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 // Fields are not held: focusing one starts the app, and text typed before it runs is handed to it.
 const CONTROLS = 'button, [role="button"], [role="combobox"], [role="tab"], summary';
+/**
+ * What works without the app and does not start it: links (they navigate, and the next page starts
+ * afresh) and the browser's own popover menus with what is inside them, so that opening the phone's
+ * menu and following one of its links are not slowed down by the app starting on the same thread
+ * (docs/adr/0009-public-pages-work-before-the-app.md).
+ */
+const popoversWork =
+  typeof HTMLElement !== 'undefined' && Object.hasOwn(HTMLElement.prototype, 'popover');
+
+function worksWithoutApp(target: EventTarget | null): boolean {
+  if (!(target instanceof Element)) return false;
+  if (target.closest('a[href]')) return true;
+  if (!popoversWork) return false;
+  if (target.closest('[popovertarget]')) return true;
+  // Inside an open menu, only its search field needs the app.
+  return target.closest('[popover]') !== null && target.closest('form, input') === null;
+}
 
 /** What starting the app tells: when the page itself (not only the root) has been taken over. */
 export type Started = { pageShown?: Promise<void> } | void;
@@ -28,9 +45,12 @@ export function whenFirstUsed(start: () => Promise<Started>): () => Promise<void
     }
   };
 
+  const starter = (event: Event) => {
+    if (!worksWithoutApp(event.target)) void begin();
+  };
   const begin = () => {
     if (started) return started;
-    for (const type of STARTERS) removeEventListener(type, begin, true);
+    for (const type of STARTERS) removeEventListener(type, starter, true);
     started = start()
       .then(async (app) => {
         stopListening();
@@ -62,7 +82,7 @@ export function whenFirstUsed(start: () => Promise<Started>): () => Promise<void
 
   const hold = (event: MouseEvent) => {
     const control = (event.target as Element | null)?.closest<HTMLElement>(CONTROLS);
-    if (!control || control.closest('a[href]')) return;
+    if (!control || worksWithoutApp(control)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held = control;
@@ -76,7 +96,7 @@ export function whenFirstUsed(start: () => Promise<Started>): () => Promise<void
 
   document.addEventListener('click', hold, true);
   document.addEventListener('input', onInput, true);
-  for (const type of STARTERS) addEventListener(type, begin, { capture: true, passive: true });
+  for (const type of STARTERS) addEventListener(type, starter, { capture: true, passive: true });
   return begin;
 }
 

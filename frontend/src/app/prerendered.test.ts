@@ -70,6 +70,15 @@ describe('server-rendered pages', () => {
     expect(serverData(served({ prerendered: '/' }, '{"queries":[]}'))).toBeUndefined();
   });
 
+  it('a public page is taken over by a visitor who is not logged in and reads its language', () => {
+    window.history.replaceState(null, '', '/About');
+    localStorage.setItem('language', 'gu');
+    expect(canHydrate(served({ prerendered: '/About', lang: 'gu' }))).toBe(true);
+    expect(canHydrate(served({ prerendered: '/About', lang: 'hi' }))).toBe(false);
+    logIn('u-1', 'gu');
+    expect(canHydrate(served({ prerendered: '/About', lang: 'gu' }))).toBe(false);
+  });
+
   it('the landing page is taken over only by a visitor who is not logged in and reads English', () => {
     window.history.replaceState(null, '', '/');
     expect(canHydrate(served({ prerendered: '/' }))).toBe(true);

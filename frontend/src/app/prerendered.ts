@@ -2,8 +2,8 @@ import { getUserId, isLoggedIn } from './auth-storage';
 import { wideScreenQuery } from './layout-width';
 import { storedLanguage } from '../i18n/stored-language';
 
-// Pages can come from the server already rendered: the landing page at build time
-// (scripts/prerender.mjs) for a visitor who is not logged in and reads English, and some member
+// Pages can come from the server already rendered: the public pages at build time
+// (scripts/prerender.mjs) for a visitor who is not logged in, in each language, and some member
 // pages at request time (ADR 0006) for one member, in one language, laid out for a phone. main.tsx
 // hydrates that markup instead of rendering afresh; when this browser would show something else
 // (another user, language or layout), the app renders the page afresh over it.
@@ -22,7 +22,7 @@ export function canHydrate(container: HTMLElement): boolean {
     if (!isLoggedIn() || getUserId() !== member) return false;
     if ((container.dataset.lang ?? 'en') !== storedLanguage()) return false;
     if (window.matchMedia(wideScreenQuery).matches) return false;
-  } else if (isLoggedIn() || storedLanguage() !== 'en') return false;
+  } else if (isLoggedIn() || (container.dataset.lang ?? 'en') !== storedLanguage()) return false;
   servedPath = path;
   return true;
 }

@@ -18,7 +18,8 @@ import { isServerRenderedPath, serverRenderedPaths } from '../app/server-rendere
 import { firstMarketQuery } from '../features/market/market-query';
 import { firstPriceQuery, nearPlaceOf } from '../features/market-prices/price-query';
 import { renderApp } from './render-app';
-import { i18n, loadCatalogue, type Language } from '../i18n/i18n';
+import type { Language } from '../i18n/i18n';
+import { textsFor } from './texts';
 import { isLanguage } from '../i18n/stored-language';
 
 export { serverRenderedPaths };
@@ -109,18 +110,6 @@ function titleOf(copy: I18n, language: Language, path: (typeof serverRenderedPat
   const title: unknown =
     copy.getResource(language, namespace, key) ?? copy.getResource('en', namespace, key);
   return typeof title === 'string' ? title : 'AgroSense';
-}
-
-// One i18next copy per language, sharing the loaded texts; each render reads its own language.
-const texts = new Map<Language, I18n>();
-async function textsFor(language: Language): Promise<I18n> {
-  let copy = texts.get(language);
-  if (!copy) {
-    await loadCatalogue(language);
-    copy = i18n.cloneInstance({ lng: language });
-    texts.set(language, copy);
-  }
-  return copy;
 }
 
 /**

@@ -83,6 +83,20 @@ export function spaHandlers(distDir: string, memberPages?: MemberPageOptions) {
       answerBusy(req, res);
       return;
     }
+    // A language link followed before the app runs (docs/adr/0009-public-pages-work-before-the-app.md):
+    // the choice is kept in the cookie the app also writes, and the page is sent in it at once
+    // (the app takes `lang` out of the address).
+    const chosen = req.query.lang;
+    const switched = typeof chosen === 'string' && isPageLanguage(chosen) && !memberPage;
+    if (switched) {
+      res.cookie(LANGUAGE_COOKIE, chosen, {
+        path: '/',
+        maxAge: 365 * 24 * 3600 * 1000,
+        sameSite: 'lax',
+        secure: req.secure,
+        encode: String,
+      });
+    }
     const member = memberPage ? await members!.render(req) : undefined;
     if (member) {
       // One member's page with their data: never kept by a shared cache, nor reused for another.
@@ -92,8 +106,9 @@ export function spaHandlers(distDir: string, memberPages?: MemberPageOptions) {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (memberPage) res.setHeader('Vary', 'Cookie');
-    res.type('html').send(pages!.forPath(req.path));
+    // Public pages come in the reader's language: the cookie, else the browser's preference.
+    res.setHeader('Vary', 'Cookie, Accept-Language');
+    res.type('html').send(pages!.forPath(req.path, switched ? chosen : pageLanguage(req)));
   };
   return [
     // A page's address names no file (every built file has an extension): pages skip the look-up
@@ -103,10 +118,28 @@ export function spaHandlers(distDir: string, memberPages?: MemberPageOptions) {
     (req: Request, res: Response, next: NextFunction) => {
       fallback(req, res, next).catch((error: unknown) => {
         new Logger('Spa').error(error instanceof Error ? error.stack : String(error));
-        if (!res.headersSent) res.type('html').send(pages!.forPath(req.path));
+        if (!res.headersSent) res.type('html').send(pages!.forPath(req.path, pageLanguage(req)));
       });
     },
   ];
+}
+
+/** The languages public pages are rendered in at build time (frontend/scripts/prerender.mjs). */
+const PAGE_LANGUAGES = ['en', 'hi', 'gu'] as const;
+type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+/** Written by the app with the reader's language, and here when a language link is followed. */
+export const LANGUAGE_COOKIE = 'agrosense_lang';
+
+function isPageLanguage(value: unknown): value is PageLanguage {
+  return (PAGE_LANGUAGES as readonly unknown[]).includes(value);
+}
+
+/** The language to send a public page in: the reader's choice, else their browser's, else English. */
+export function pageLanguage(req: Request): PageLanguage {
+  const cookie = /(?:^|;\s*)agrosense_lang=([^;]*)/.exec(req.headers.cookie ?? '')?.[1];
+  if (isPageLanguage(cookie)) return cookie;
+  const preferred: unknown = req.acceptsLanguages([...PAGE_LANGUAGES]);
+  return isPageLanguage(preferred) ? preferred : 'en';
 }
 
 interface Preloads {
@@ -130,7 +163,7 @@ interface RoutePreloads {
  * reads pays for no code on a metered link (ADR 0006).
  */
 export interface IndexPages {
-  forPath(path: string): string;
+  forPath(path: string, language?: string): string;
   /** A member page the server rendered at request time (ADR 0006), in the app's page. */
   forMember(path: string, page: RenderedMemberPage): string;
 }
@@ -139,9 +172,15 @@ export function indexPages(distDir: string): IndexPages {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const { '*': app = { scripts: [], styles: [] }, ...table } =
     readJson<RoutePreloads>(join(distDir, 'route-preloads.json')) ?? {};
-  const rendered = readJson<Record<string, string>>(join(distDir, 'prerendered.json')) ?? {};
-  const withLinks = (path: string, own: Preloads | undefined): string => {
-    const file = rendered[path];
+  // path -> language -> file; an older build wrote one English file per path.
+  const rendered: Record<string, Partial<Record<PageLanguage, string>>> = Object.fromEntries(
+    Object.entries(
+      readJson<Record<string, string | Record<string, string>>>(
+        join(distDir, 'prerendered.json'),
+      ) ?? {},
+    ).map(([path, files]) => [path, typeof files === 'string' ? { en: files } : files]),
+  );
+  const withLinks = (path: string, own: Preloads | undefined, file?: string): string => {
     const page = file ? readFileSync(join(distDir, file), 'utf8') : html;
     const scripts = [...app.scripts, ...(own?.scripts ?? [])];
     const links = [
@@ -155,17 +194,26 @@ export function indexPages(distDir: string): IndexPages {
         ? []
         : scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
     ].join('');
-    return links ? page.replace('</head>', `${links}</head>`) : page;
+    const withHead = links ? page.replace('</head>', `${links}</head>`) : page;
+    // A rendered page links no script; the entry fetches these once the page has shown and the
+    // phone is idle, so the first tap that needs the app does not wait for them (src/main.tsx).
+    return file ? withHead.replace('</body>', () => `${appChunks(scripts)}</body>`) : withHead;
   };
   const pages = new Map<string, string>();
-  for (const path of Object.keys(rendered)) pages.set(path, withLinks(path, table[path]));
   for (const [path, own] of Object.entries(table)) pages.set(path, withLinks(path, own));
+  for (const [path, files] of Object.entries(rendered)) {
+    for (const [language, file] of Object.entries(files)) {
+      pages.set(`${language} ${path}`, withLinks(path, table[path], file));
+    }
+  }
   const other = withLinks('', undefined);
 
   // Member pages rendered on request: like the landing page, the app's stylesheets are inline and
   // its scripts come when the member first uses the page (src/main.tsx).
   const css = (href: string) => readFileSync(join(distDir, href.slice(1)), 'utf8').trim();
   const memberTemplates = new Map<string, string>();
+  const memberChunks = (path: string) =>
+    appChunks([...app.scripts, ...(table[path]?.scripts ?? [])]);
   const memberTemplate = (path: string): string => {
     let template = memberTemplates.get(path);
     if (template) return template;
@@ -193,7 +241,8 @@ export function indexPages(distDir: string): IndexPages {
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
   return {
-    forPath: (path) => pages.get(path) ?? other,
+    forPath: (path, language = 'en') =>
+      pages.get(`${language} ${path}`) ?? pages.get(`en ${path}`) ?? pages.get(path) ?? other,
     forMember: (path, page) =>
       memberTemplate(path)
         .replace('<html lang="en">', `<html lang="${attribute(page.language)}">`)
@@ -205,8 +254,14 @@ export function indexPages(distDir: string): IndexPages {
             `<div id="root" data-prerendered="${attribute(path)}" data-user="${attribute(page.userId)}" data-lang="${attribute(page.language)}">${page.html}</div>` +
             `<script type="application/json" id="server-data">${page.data}</script>` +
             `<script type="application/json" id="offline-copies">${offlineCopies(page)}</script>`,
-        ),
+        )
+        .replace('</body>', () => `${memberChunks(path)}</body>`),
   };
+}
+
+/** The app's chunks a rendered page fetches when idle, as JSON the entry reads (never run). */
+function appChunks(scripts: string[]): string {
+  return `<script type="application/json" id="app-chunks">${JSON.stringify([...new Set(scripts)])}</script>`;
 }
 
 function readJson<T>(file: string): T | undefined {

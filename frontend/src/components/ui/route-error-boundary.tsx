@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,9 +32,21 @@ function OfflinePageMessage() {
           <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {ready.map(({ path, labelKey }) => (
               <li key={path} style={{ margin: '8px 0' }}>
-                <Link component={RouterLink} to={path}>
+                {/* A plain link (MUI's Link would weigh on every page's first download). */}
+                <Box
+                  component={RouterLink}
+                  to={path}
+                  sx={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    minHeight: 48,
+                    px: 1,
+                    color: 'primary.dark',
+                    fontWeight: 600,
+                  }}
+                >
                   {t(labelKey)}
-                </Link>
+                </Box>
               </li>
             ))}
           </ul>

@@ -1,10 +1,8 @@
 import MenuIcon from '@mui/icons-material/Menu';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Toolbar from '@mui/material/Toolbar';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { isLoggedIn } from '../../../app/auth-storage';
@@ -12,13 +10,9 @@ import { paths } from '../../../app/paths';
 import { BrandLogo } from '../../ui/brand-logo';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { KeywordSearchForm } from '../../search/keyword-search-form';
-import { useLazyPopup } from '../../ui/use-lazy-popup';
 import { ProfileButton } from '../profile/profile-button';
+import { MobileNavMenu, useMobileNavMenu } from './mobile-nav-menu';
 import { topNavLinks } from './nav-links';
-
-const MobileNavDrawer = lazy(() =>
-  import('./mobile-nav-drawer').then((m) => ({ default: m.MobileNavDrawer })),
-);
 
 // Below this width the links, search and language move into a drawer.
 const collapsedQuery = '@media (max-width: 1199.95px)';
@@ -26,13 +20,37 @@ const expandedQuery = '@media (min-width: 1200px)';
 
 export function TopNav() {
   const { t } = useTranslation();
-  const menu = useLazyPopup<HTMLButtonElement>();
-  const drawerId = useId();
+  const menuId = useId();
+  const menu = useMobileNavMenu(menuId);
   const loggedIn = isLoggedIn();
 
   return (
-    <AppBar position="sticky" color="primary" component="header">
-      <Toolbar sx={{ gap: 2, minHeight: { xs: 60, sm: 68 } }}>
+    // A plain header styled as MUI's AppBar (sticky, primary, elevation 4): the AppBar component
+    // itself would add to the first download of every public page.
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        display: 'flex',
+        flexDirection: 'column',
+        width: '100%',
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 4,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          position: 'relative',
+          gap: 2,
+          px: { xs: 2, sm: 3 },
+          minHeight: { xs: 60, sm: 68 },
+        }}
+      >
         <Box
           component={RouterLink}
           to={paths.home}
@@ -113,17 +131,13 @@ export function TopNav() {
         <IconButton
           color="inherit"
           aria-label={t('nav.openMenu')}
-          {...menu.triggerProps(drawerId, 'dialog')}
-          sx={{ [expandedQuery]: { display: 'none' } }}
+          {...menu.buttonProps}
+          sx={{ width: 48, height: 48, [expandedQuery]: { display: 'none' } }}
         >
           <MenuIcon />
         </IconButton>
-      </Toolbar>
-      {menu.requested && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer id={drawerId} open={menu.open} onClose={menu.hide} loggedIn={loggedIn} />
-        </Suspense>
-      )}
-    </AppBar>
+      </Box>
+      <MobileNavMenu id={menuId} open={menu.open} onClose={menu.close} loggedIn={loggedIn} />
+    </Box>
   );
 }

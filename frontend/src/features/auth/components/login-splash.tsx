@@ -1,18 +1,15 @@
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './login-splash.module.css';
 
-/** The login page first shows an animated image for 2.5 seconds. */
-export const LOGIN_SPLASH_MS = 2500;
-
-export function LoginSplash({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation('accounts');
-
-  useEffect(() => {
-    const timer = window.setTimeout(onDone, LOGIN_SPLASH_MS);
-    return () => window.clearTimeout(timer);
-  }, [onDone]);
+/**
+ * The login page's animated picture (a seedling coming up). It shows while the login page itself
+ * is still loading and never longer: a form that is ready is never held back for it
+ * (docs/adr/0010-login-splash-only-while-loading.md). Its text is in the main catalogue, so it
+ * needs nothing downloaded to show.
+ */
+export function LoginSplash() {
+  const { t } = useTranslation();
 
   return (
     <div className={styles.splash} role="status" aria-live="polite">
@@ -32,7 +29,7 @@ export function LoginSplash({ onDone }: { onDone: () => void }) {
         />
       </svg>
       <Typography sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'primary.dark' }}>
-        {t('login.splash')}
+        {t('app.gettingReady')}
       </Typography>
       <div className={styles.track} aria-hidden="true">
         <div className={styles.bar} />
