@@ -72,7 +72,7 @@ describe('index pages', () => {
     expect(landing).toContain('<link rel="stylesheet" crossorigin href="/assets/landing-1.css">');
   });
 
-  describe('in the reader\'s language', () => {
+  describe("in the reader's language", () => {
     let app: express.Express;
     beforeEach(() => {
       for (const [language, text] of [
@@ -99,7 +99,7 @@ describe('index pages', () => {
       for (const handler of spaHandlers(dist)) app.use(handler);
     });
 
-    it('sends the page in the language of the cookie, else the browser\'s, else English', async () => {
+    it("sends the page in the language of the cookie, else the browser's, else English", async () => {
       const byCookie = await request(app)
         .get('/About')
         .set('Cookie', 'other=1; agrosense_lang=gu')

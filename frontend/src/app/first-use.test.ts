@@ -84,7 +84,7 @@ describe('text typed before the app runs', () => {
 });
 
 describe('what works without the app', () => {
-  it('a link or the browser\'s own menu does not start the app; a button does', async () => {
+  it("a link or the browser's own menu does not start the app; a button does", async () => {
     let starts = 0;
     document.body.innerHTML =
       '<a href="/About" id="link">About</a>' +

@@ -3,7 +3,7 @@
 // its links work before any JavaScript has run (docs/adr/0009). The browser then hydrates it
 // (src/main.tsx). Runs in Node, never in the browser bundle. The same build serves the server's
 // request-time member pages (member-pages.tsx, ADR 0006).
-import { renderedTitle } from '../components/ui/use-page-title';
+import { takeRenderedTitle } from '../components/ui/use-page-title';
 import type { Language } from '../i18n/i18n';
 import { renderApp, type PrerenderedPage } from './render-app';
 import { textsFor } from './texts';
@@ -15,9 +15,9 @@ export async function prerender(
   url: string,
   language: Language = 'en',
 ): Promise<PrerenderedPage & { title: string }> {
-  renderedTitle.value = '';
+  takeRenderedTitle();
   const page = await renderApp(url, { texts: await textsFor(language) });
-  return { ...page, title: renderedTitle.value };
+  return { ...page, title: takeRenderedTitle() };
 }
 
 export { renderMemberPage, serverRenderedPaths } from './member-pages';

@@ -1,11 +1,21 @@
 import { useEffect } from 'react';
 
-/** The title of the page last rendered on the server (build-time pages write it into <title>). */
-export const renderedTitle = { value: '' };
+let serverTitle = '';
+
+/** Kept during a server render, where effects never run (build-time pages write it in <title>). */
+function keepTitleOnServer(title: string): void {
+  serverTitle = title;
+}
+
+/** The title the page last rendered on the server set, cleared for the next render. */
+export function takeRenderedTitle(): string {
+  const title = serverTitle;
+  serverTitle = '';
+  return title;
+}
 
 export function usePageTitle(title: string): void {
-  // An effect never runs on the server: there the title is kept for the page's <title>.
-  if (typeof document === 'undefined') renderedTitle.value = title;
+  if (typeof document === 'undefined') keepTitleOnServer(title);
   useEffect(() => {
     document.title = title ? `${title} · AgroSense` : 'AgroSense';
   }, [title]);
