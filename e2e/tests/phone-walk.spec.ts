@@ -288,43 +288,11 @@ const EXPECTED_FAILURES: Expected[] = [
 const EXPECTED_CONSOLE: { route: RegExp; text: RegExp; reason: string }[] = [];
 
 /**
- * Offenders in code other engineers are rewriting now: the public header, navigation and footer
- * and the member header (frontend/src/components/layouts), the landing page, the market, the
- * price pages and AgroBot. Known, listed so that this walk still fails on anything new; empty it
- * as those rewrites land (the walk prints the entries that no longer match anything). Each entry
- * matches a problem's line, "<language> <route>: <problem>".
+ * Offenders known and not fixed yet, each with who owns the fix; the walk still fails on anything
+ * new, and prints the entries that no longer match anything. Each entry matches a problem's line,
+ * "<language> <route>: <problem>". Empty: keep it that way.
  */
-const KNOWN_ELSEWHERE: { problem: RegExp; owner: string }[] = [
-  {
-    // 139x33: the brand (components/ui/brand-logo) in a link that is only as tall as it.
-    problem: /: small tap target: \[header\] a "AgroSense [^"]*" is /,
-    owner: 'the home link of the public top-nav and the member dashboard-header (layouts)',
-  },
-  {
-    // 44 px tall: a plain input with a height of its own (newsletter-form.tsx).
-    problem:
-      /: small tap target: \[footer\] input .*\(section > form\.MuiBox-root > div\.MuiBox-root > input\)$/,
-    owner: "the footer's newsletter e-mail field (layouts/public-layout)",
-  },
-  {
-    // 136x23: the phone number in the footer's contact lines, a plain link as tall as its text.
-    problem:
-      /: small tap target: \[footer\] a "[^"]*" is \d+x\d+ \(ul\.MuiBox-root > li\.MuiBox-root > span > a\.MuiBox-root\)$/,
-    owner: "the footer's phone number (layouts/public-layout/footer.tsx)",
-  },
-  {
-    // 27 px tall: each feature card's title link.
-    problem:
-      /^(hi|gu) \/: small tap target: \[main\] a .*\(article > div > h3\.MuiTypography-root\.MuiTypography-h3 > a\.MuiBox-root\)$/,
-    owner: "the landing page's feature cards (features/landing)",
-  },
-  {
-    // 21 px tall: "New chat", a caption-sized text button under the question field.
-    problem:
-      /^(hi|gu) \/features\/ai-chatbot: small tap target: \[dialog\] button .*button\.MuiTypography-root\.MuiTypography-caption\)$/,
-    owner: "AgroBot's New chat button (features/chatbot)",
-  },
-];
+const KNOWN_ELSEWHERE: { problem: RegExp; owner: string }[] = [];
 
 // --- The checks, run in the page. ---
 

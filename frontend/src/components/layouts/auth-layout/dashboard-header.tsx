@@ -44,7 +44,13 @@ export function DashboardHeader({ compact, drawerOpen, onOpenDrawer }: Dashboard
               component={RouterLink}
               to={paths.home}
               aria-label={t('nav.homeLink')}
-              sx={{ color: 'primary.dark', textDecoration: 'none', display: 'inline-flex' }}
+              sx={{
+                color: 'primary.dark',
+                textDecoration: 'none',
+                display: 'inline-flex',
+                alignItems: 'center',
+                minHeight: 48,
+              }}
             >
               <BrandLogo />
             </Box>

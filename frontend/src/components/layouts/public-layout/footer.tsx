@@ -12,6 +12,7 @@ import { visuallyHidden } from '../../ui/visually-hidden';
 import { NewsletterForm } from './newsletter-form';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SocialLinks } from './social-links';
+import { standaloneLink } from '../../ui/touch-target';
 import { PageWidth } from '../../ui/page-width';
 
 const footerBackground = '#14391a';
@@ -79,7 +80,7 @@ export function Footer() {
                 <Box component="span" sx={visuallyHidden}>
                   {t('footer.phoneLabel')}:{' '}
                 </Box>
-                <Box component="a" href={telHref} sx={footerLinkSx}>
+                <Box component="a" href={telHref} sx={[footerLinkSx, standaloneLink]}>
                   {siteConfig.contactPhone}
                 </Box>
               </ContactLine>

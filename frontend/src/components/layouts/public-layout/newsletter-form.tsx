@@ -57,7 +57,7 @@ export function NewsletterForm() {
           variant="contained"
           color="warning"
           disabled={sending}
-          sx={{ height: 44, px: 3 }}
+          sx={{ height: 48, px: 3 }}
         >
           {t('footer.subscribe')}
         </Button>

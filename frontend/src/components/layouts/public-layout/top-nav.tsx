@@ -55,7 +55,14 @@ export function TopNav() {
           component={RouterLink}
           to={paths.home}
           aria-label={t('nav.homeLink')}
-          sx={{ color: 'inherit', textDecoration: 'none', display: 'inline-flex', mr: 1 }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 48,
+            mr: 1,
+          }}
         >
           <BrandLogo />
         </Box>

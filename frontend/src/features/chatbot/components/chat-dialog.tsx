@@ -1,3 +1,4 @@
+import { touchSized } from '../../../components/ui/touch-target';
 // The chat itself, downloaded when AgroBot is first opened (chat-widget.tsx).
 import CloseIcon from '@mui/icons-material/Close';
 import SendIcon from '@mui/icons-material/Send';
@@ -305,6 +306,7 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
                 type="button"
                 variant="caption"
                 onClick={() => setConversation({ messages: [] })}
+                sx={touchSized}
               >
                 {t('chat.newChat')}
               </Link>

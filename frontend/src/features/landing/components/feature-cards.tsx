@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { standaloneLink } from '../../../components/ui/touch-target';
 import { paths } from '../../../app/paths';
 import aiChatbot from '../../../assets/images/landing/ai-chatbot.webp';
 import cropDetection from '../../../assets/images/landing/crop-detection.webp';
@@ -72,6 +73,7 @@ export function FeatureCards() {
                           color: 'primary.dark',
                           textDecoration: 'none',
                           '&:hover': { textDecoration: 'underline' },
+                          ...standaloneLink,
                         }}
                       >
                         {t(`landing.features.${key}.title`)}
