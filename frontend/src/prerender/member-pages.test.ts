@@ -55,9 +55,10 @@ describe('a member page rendered on the server', () => {
       language: 'en',
       signal: giveUp.signal,
     });
-    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    // The profile, then the prices and their filters.
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
     expect(calls.map((call) => new URL(call.url).origin)).toEqual(
-      Array(4).fill('http://127.0.0.1:9'),
+      Array(3).fill('http://127.0.0.1:9'),
     );
     expect(calls.some((call) => call.signal.aborted)).toBe(false);
     giveUp.abort(new Error('timed out'));
@@ -113,5 +114,65 @@ describe('a member page rendered on the server', () => {
     expect(page.html).not.toContain('role="combobox"');
     // The answers travel under the query the browser asks with (same profile, same place).
     expect(page.data).toContain('"nearState":"Maharashtra"');
+  });
+
+  it('shares one render among members alike in language, role and state, never their own answers', async () => {
+    const asked: string[] = [];
+    const states: Record<string, string> = {
+      'user-a': 'Gujarat',
+      'user-b': 'Gujarat',
+      'user-c': 'Punjab',
+    };
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ params, response }) => {
+        asked.push(`profile ${params.userId}`);
+        return response(200).json({
+          ...farmerProfile,
+          _id: params.userId,
+          name: `Member ${params.userId}`,
+          state: states[params.userId]!,
+        });
+      }),
+      http.get('/api/market-prices', ({ request, response }) => {
+        asked.push(`prices ${new URL(request.url).searchParams.get('nearState')}`);
+        return response(200).json({
+          data: [price('Gujarat', 'Anand', 1850)],
+          page: 1,
+          limit: 40,
+          date: '2026-11-21',
+          source: { kind: 'sample', label: 'Sample data shipped with AgroSense' },
+        });
+      }),
+      http.get('/api/market-prices/filters', ({ response }) =>
+        response(200).json(priceFilters(['Gujarat', 'Punjab'], ['Onion'], 'gu')),
+      ),
+      noNotifications,
+    );
+    const render = (userId: string) =>
+      renderMemberPage({
+        path: '/LiveCropPricing',
+        apiOrigin: 'http://127.0.0.1:9',
+        token: `token-${userId}`,
+        userId,
+        language: 'gu',
+      });
+    const a = await render('user-a');
+    const b = await render('user-b');
+    const c = await render('user-c');
+    // Each member's session is checked with their own profile read; the page is made twice.
+    expect(asked).toEqual([
+      'profile user-a',
+      'prices Gujarat',
+      'profile user-b',
+      'profile user-c',
+      'prices Punjab',
+    ]);
+    expect(b.html).toBe(a.html);
+    expect(c.html).not.toBe(a.html);
+    // The answers that travel with the page are the page's and the member's own only.
+    expect(b.data).toContain('Member user-b');
+    expect(b.data).not.toContain('Member user-a');
+    expect(a.html).not.toContain('Member user-a');
+    expect(b.data).not.toContain('"notifications"');
   });
 });

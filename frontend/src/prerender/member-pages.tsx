@@ -5,14 +5,14 @@
 // own API with the member's token, so the same rules decide what this member may see; the answers
 // travel with the page and the browser's query cache takes them over (app/provider.tsx).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { cropListQuery } from '../api/crops';
 import { api, SERVER_RENDER_ORIGIN } from '../api/client';
 import { indianStatesQuery } from '../api/indian-states';
 import { priceFiltersQuery, pricePageQuery } from '../api/market-prices';
-import { notificationsQuery } from '../api/notifications';
-import { userProfileQuery } from '../api/user-profile';
+import { notificationsKey } from '../api/notifications';
+import { userProfileQuery, type UserProfile } from '../api/user-profile';
 import { readSessionOnServerFrom } from '../app/auth-storage';
 import { isServerRenderedPath, serverRenderedPaths } from '../app/server-rendered-paths';
 import { firstMarketQuery } from '../features/market/market-query';
@@ -82,14 +82,11 @@ api.use({
 /** The answers each page shows first, fetched before it is rendered. */
 const pageData: Record<
   (typeof serverRenderedPaths)[number],
-  (q: QueryClient, userId: string) => Promise<unknown>[]
+  (q: QueryClient, profile: UserProfile) => Promise<unknown>[]
 > = {
-  // The member's own state comes first, so the prices are asked for once their profile is in (the
-  // same read as the one below: the query client makes it once).
-  '/LiveCropPricing': (q, userId) => [
-    q
-      .fetchQuery(userProfileQuery(userId))
-      .then((profile) => q.fetchQuery(pricePageQuery(firstPriceQuery(nearPlaceOf(profile))))),
+  // The member's own state comes first.
+  '/LiveCropPricing': (q, profile) => [
+    q.fetchQuery(pricePageQuery(firstPriceQuery(nearPlaceOf(profile)))),
     q.fetchQuery(priceFiltersQuery()),
   ],
   '/features/MarketAccess': (q) => [
@@ -113,9 +110,49 @@ function titleOf(copy: I18n, language: Language, path: (typeof serverRenderedPat
 }
 
 /**
+ * What of a member's profile a page's markup depends on: their role (the side menu's links) and,
+ * for the prices, their place (their own state first). Members alike in these see the same page.
+ */
+function sharedKey(path: string, language: Language, profile: UserProfile): string {
+  const place = path === '/LiveCropPricing' ? nearPlaceOf(profile) : undefined;
+  return JSON.stringify([path, language, profile.role, place ?? null]);
+}
+
+/** How long one render serves every member who would see the same page (its data's age). */
+const SHARED_RENDER_MS = 5000;
+/** Kinds of page are few (two pages, three languages, two roles, 36 states): a bound all the same. */
+const SHARED_RENDERS_MAX = 512;
+
+interface SharedRender {
+  html: string;
+  styles: string;
+  /** The page's own answers (never a member's profile or notifications). */
+  queries: DehydratedState['queries'];
+  publicReads: string[];
+  title: string;
+}
+
+const shared = new Map<string, { until: number; render: Promise<SharedRender> }>();
+
+/** Whether an answer is one member's own (profile, news): never part of a page shared by others. */
+function ownAnswer(queryKey: readonly unknown[], userId: string): boolean {
+  const key = JSON.stringify(queryKey);
+  return (
+    key === JSON.stringify(userProfileQuery(userId).queryKey) ||
+    key.startsWith(JSON.stringify(notificationsKey(userId)).slice(0, -1))
+  );
+}
+
+/**
  * Renders a member page with its data, or throws (the server then sends the plain app page):
  * an unknown path, an API call that failed (an expired session answers 401), or markup that did
  * not complete.
+ *
+ * The markup of a page depends on the member only through their role and place, so a render is
+ * shared for SHARED_RENDER_MS by every member alike in those (the server's capacity under load,
+ * docs/performance.md): each request still reads the member's profile with their own token (the
+ * API's rules decide whether they may see the page at all), and their own answers travel with
+ * the page; the notifications bell, one member's, fills in once the app runs.
  */
 export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMemberPage> {
   const reads: string[] = [];
@@ -124,17 +161,60 @@ export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMe
     if (!isServerRenderedPath(path)) throw new Error(`${path} is not rendered on the server`);
     signal?.throwIfAborted();
     const language: Language = isLanguage(request.language) ? request.language : 'en';
-    const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await Promise.all([
-      ...pageData[path](queries, userId),
-      queries.fetchQuery(userProfileQuery(userId)),
-      queries.fetchQuery(notificationsQuery(userId)),
-    ]);
+    const own = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const profile = await own.fetchQuery(userProfileQuery(userId));
     signal?.throwIfAborted();
-    const data = dehydrate(queries);
+    const key = sharedKey(path, language, profile);
+    let entry = shared.get(key);
+    if (!entry || entry.until <= Date.now()) {
+      if (shared.size >= SHARED_RENDERS_MAX) shared.clear();
+      const render = renderShared(request, path, language, profile);
+      entry = { until: Date.now() + SHARED_RENDER_MS, render };
+      shared.set(key, entry);
+      // A failed render is not kept: the next member tries again.
+      const failed = entry;
+      render.catch(() => {
+        if (shared.get(key) === failed) shared.delete(key);
+      });
+    }
+    const page = await untilAborted(entry.render, signal);
+    const data: DehydratedState = {
+      mutations: [],
+      queries: [...page.queries, ...dehydrate(own).queries],
+    };
+    return {
+      html: page.html,
+      styles: page.styles,
+      data: JSON.stringify(data).replace(/</g, '\\u003c'),
+      publicReads: page.publicReads,
+      title: page.title,
+      language,
+    };
+  });
+}
+
+/** The render itself, made with the first asking member's token (the page is the same for all). */
+function renderShared(
+  request: MemberPageRequest,
+  path: (typeof serverRenderedPaths)[number],
+  language: Language,
+  profile: UserProfile,
+): Promise<SharedRender> {
+  const reads: string[] = [];
+  return requests.run({ ...request, reads }, async () => {
+    const { userId, signal } = request;
+    const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The profile the page reads (role, place) is the asking member's, alike for all who share it.
+    queries.setQueryData(userProfileQuery(userId).queryKey, profile);
+    await Promise.all(pageData[path](queries, profile));
+    signal?.throwIfAborted();
     const copy = await textsFor(language);
     signal?.throwIfAborted();
-    const { html, styles } = await renderApp(path, { serverData: data, texts: copy }, signal);
+    const { html, styles } = await renderApp(
+      path,
+      { serverData: dehydrate(queries), texts: copy },
+      signal,
+    );
     signal?.throwIfAborted();
     if (/<script|<template|<!--\$[?!]/.test(html))
       throw new Error(`${path} did not render completely`);
@@ -142,10 +222,23 @@ export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMe
     return {
       html,
       styles,
-      data: JSON.stringify(data).replace(/</g, '\\u003c'),
+      queries: dehydrate(queries, {
+        shouldDehydrateQuery: (query) => !ownAnswer(query.queryKey, userId),
+      }).queries,
       publicReads: reads,
       title: `${titleOf(copy, language, path)} · AgroSense`,
-      language,
     };
+  });
+}
+
+/** The shared render, or the asking request's own end when the server gives up on it first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const stop = () =>
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
   });
 }
