@@ -59,7 +59,8 @@ const checks = {
     [...document.querySelectorAll('h1')].some((h) => h.checkVisibility() && /[\\u0900-\\u097F\\u0A80-\\u0AFF]/.test(h.textContent))`,
   dialog: `() => [...document.querySelectorAll('[role="dialog"]')].some((d) => onTop(d.querySelector('h2, h1') ?? d))`,
   listingCard: `() => [...document.querySelectorAll('main article')].some((a) => shown(a))`,
-  priceRow: `() => [...document.querySelectorAll('main table tbody tr, main [data-price-row]')].some((r) => shown(r))`,
+  // A table row on a wide screen, a card on a phone: either holds a price.
+  priceRow: `() => [...document.querySelectorAll('main table tbody tr, main ul > li')].some((r) => shown(r) && r.textContent.includes('₹'))`,
 };
 
 async function waitFor(page, check, arg, limitMs = RESULT_LIMIT_MS) {
