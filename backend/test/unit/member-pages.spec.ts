@@ -64,6 +64,20 @@ describe('member pages rendered per request', () => {
       `import { appendFileSync } from 'node:fs';
 export const serverRenderedPaths = ['/LiveCropPricing', '/features/MarketAccess'];
 export async function renderMemberPage(request) {
+  // As the real one when it must draw the page: a place among the renders at once, or none.
+  const release = request.reserve();
+  if (!release) {
+    const error = new Error('no room for another render');
+    error.name = 'MemberPageShed';
+    throw error;
+  }
+  try {
+    return await draw(request);
+  } finally {
+    release();
+  }
+}
+async function draw(request) {
   appendFileSync(${JSON.stringify(calls)}, JSON.stringify(request) + '\\n');
   if (request.token === 'slow') {
     // Waits 5 s, or until the server gives up on it (and says so through the signal).

@@ -175,4 +175,47 @@ describe('a member page rendered on the server', () => {
     expect(a.html).not.toContain('Member user-a');
     expect(b.data).not.toContain('"notifications"');
   });
+
+  it('draws a page only with a place among the renders at once, else sheds (or serves the older page)', async () => {
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ params, response }) =>
+        response(200).json({ ...farmerProfile, _id: params.userId, state: 'Kerala' }),
+      ),
+      http.get('/api/market-prices', ({ response }) =>
+        response(200).json({
+          data: [price('Kerala', 'Kochi', 3100)],
+          page: 1,
+          limit: 40,
+          date: '2026-11-21',
+          source: { kind: 'sample', label: 'Sample data shipped with AgroSense' },
+        }),
+      ),
+      http.get('/api/market-prices/filters', ({ response }) =>
+        response(200).json(priceFilters(['Kerala'], ['Onion'], 'en')),
+      ),
+      noNotifications,
+    );
+    const render = (reserve: () => (() => void) | undefined) =>
+      renderMemberPage({
+        path: '/LiveCropPricing',
+        apiOrigin: 'http://127.0.0.1:9',
+        token: 'token-k',
+        userId: 'user-k',
+        language: 'en',
+        reserve,
+      });
+    await expect(render(() => undefined)).rejects.toMatchObject({ name: 'MemberPageShed' });
+
+    let given = 0;
+    const first = await render(() => () => void (given += 1));
+    expect(given).toBe(1);
+    // Five seconds later the page is due again, but no place is free: the older page is sent.
+    vi.useFakeTimers({ now: Date.now() + 6000, toFake: ['Date'] });
+    try {
+      const older = await render(() => undefined);
+      expect(older.html).toBe(first.html);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

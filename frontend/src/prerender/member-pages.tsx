@@ -37,6 +37,12 @@ export interface MemberPageRequest {
    * cancelled and React stops, so a render nobody waits for does not go on holding CPU and memory.
    */
   signal?: AbortSignal;
+  /**
+   * Asks the server for a place among the renders it allows at once, before React's work starts
+   * (a page shared by others needs none): the function that gives it back, or undefined when
+   * there is none (the page is then not rendered: an error named MemberPageShed).
+   */
+  reserve?: () => (() => void) | undefined;
 }
 
 export interface RenderedMemberPage {
@@ -167,16 +173,23 @@ export function renderMemberPage(request: MemberPageRequest): Promise<RenderedMe
     const key = sharedKey(path, language, profile);
     let entry = shared.get(key);
     if (!entry || entry.until <= Date.now()) {
-      if (shared.size >= SHARED_RENDERS_MAX) shared.clear();
-      const render = renderShared(request, path, language, profile);
-      entry = { until: Date.now() + SHARED_RENDER_MS, render };
-      shared.set(key, entry);
-      // A failed render is not kept: the next member tries again.
-      const failed = entry;
-      render.catch(() => {
-        if (shared.get(key) === failed) shared.delete(key);
-      });
+      // No room for a new render: a page a few seconds older still beats none.
+      const release = request.reserve ? request.reserve() : () => {};
+      if (!release && !entry) throw shed();
+      if (release) {
+        if (shared.size >= SHARED_RENDERS_MAX) shared.clear();
+        const render = renderShared(request, path, language, profile);
+        void render.then(release, release);
+        entry = { until: Date.now() + SHARED_RENDER_MS, render };
+        shared.set(key, entry);
+        // A failed render is not kept: the next member tries again.
+        const failed = entry;
+        render.catch(() => {
+          if (shared.get(key) === failed) shared.delete(key);
+        });
+      }
     }
+    if (!entry) throw shed();
     const page = await untilAborted(entry.render, signal);
     const data: DehydratedState = {
       mutations: [],
@@ -229,6 +242,13 @@ function renderShared(
       title: `${titleOf(copy, language, path)} · AgroSense`,
     };
   });
+}
+
+/** The server has no room for another render now (it then sends the plain app page). */
+function shed(): Error {
+  const error = new Error('no room for another render');
+  error.name = 'MemberPageShed';
+  return error;
 }
 
 /** The shared render, or the asking request's own end when the server gives up on it first. */

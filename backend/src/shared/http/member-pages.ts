@@ -23,6 +23,12 @@ const RENDER_TIMEOUT_MS = 3000;
 /** What a 503 asks the browser to wait before trying again. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
+/**
+ * Requests let into the renderer per render allowed at once: most are served a render shared
+ * with other members (ADR 0006, "one render shared"), which costs a profile read, not React's work.
+ */
+const REQUESTS_PER_RENDER = 8;
+
 /** The event loop's delay is judged over windows of this length. */
 const DELAY_WINDOW_MS = 1000;
 
@@ -70,6 +76,8 @@ interface ServerEntry {
     language: string;
     /** Aborted when the server gives up on the render: its API calls and React stop. */
     signal: AbortSignal;
+    /** A place among the renders drawn at once (undefined: none free; the entry then sheds). */
+    reserve: () => (() => void) | undefined;
   }): Promise<Omit<RenderedMemberPage, 'userId'>>;
 }
 
@@ -112,7 +120,9 @@ export class MemberPageRenderer {
   private paths: ReadonlySet<string>;
   private readonly logger = new Logger('MemberPages');
   private readonly timeoutMs: number;
-  /** Renders running now. */
+  /** Requests inside the renderer now (most served a shared render). */
+  private admitted = 0;
+  /** Renders drawn now (React's work): at most `renderConcurrency`. */
   private rendering = 0;
   /** Requests for these pages between arrival and the end of their answer. */
   private inFlight = 0;
@@ -180,7 +190,7 @@ export class MemberPageRenderer {
     if (this.limits.renderConcurrency <= 0) return undefined;
     // Shed, do not queue: the plain page now is better than the rendered one after a wait, and
     // each render calls this server's API several times, which would queue behind it too.
-    if (this.rendering >= this.limits.renderConcurrency) {
+    if (this.admitted >= this.limits.renderConcurrency * REQUESTS_PER_RENDER) {
       this.limits.count?.('shed_renders');
       return undefined;
     }
@@ -188,7 +198,7 @@ export class MemberPageRenderer {
       this.limits.count?.('shed_event_loop');
       return undefined;
     }
-    this.rendering++;
+    this.admitted++;
     const abort = new AbortController();
     const timedOut = new Error('timed out');
     let timer: NodeJS.Timeout | undefined;
@@ -207,6 +217,7 @@ export class MemberPageRenderer {
           userId: session.userId,
           language: session.language,
           signal: abort.signal,
+          reserve: () => this.reserve(),
         }),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(timedOut), this.timeoutMs);
@@ -215,6 +226,10 @@ export class MemberPageRenderer {
       this.limits.count?.('rendered');
       return { ...page, userId: session.userId };
     } catch (error) {
+      if ((error as Error).name === 'MemberPageShed') {
+        this.limits.count?.('shed_renders');
+        return undefined;
+      }
       // A render given up on must not go on working (and holding memory) in the background.
       abort.abort(error);
       this.limits.count?.(abort.signal.reason === timedOut ? 'timed_out' : 'failed');
@@ -223,8 +238,20 @@ export class MemberPageRenderer {
       return undefined;
     } finally {
       clearTimeout(timer);
-      this.rendering--;
+      this.admitted--;
     }
+  }
+
+  /** A place among the renders drawn at once, and how to give it back (once); none when full. */
+  private reserve(): (() => void) | undefined {
+    if (this.rendering >= this.limits.renderConcurrency) return undefined;
+    this.rendering++;
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      this.rendering--;
+    };
   }
 
   /**
