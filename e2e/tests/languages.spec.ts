@@ -1,99 +1,18 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { englishWordsIn, textsOnPage } from '../support/english-words';
-import { newFarmer, signUpAndLogIn, type Session } from '../support/farmers';
+import { newFarmer, signUpAndLogIn } from '../support/farmers';
+import { tradeWorldTest, type TradeWorld } from '../support/trade-world';
 
 // One language everywhere (issue #20): every route, anonymous and logged in, read in Hindi and in
 // Gujarati at 360 px, shows no Latin-script word outside a short allowlist (support/english-words).
 // What members wrote themselves is theirs and is left out (data-user-text). With SCREENSHOTS=<dir>
 // it also saves a picture of each route (docs/screenshots holds the ones of the closing note).
 
-type Accounts = {
-  seller: Session;
-  buyer: Session;
-  cropId: string;
-  orderId: string;
-  /** Accepted: a handover proposed by the seller, a payment reported, a problem reported. */
-  tradeOrderId: string;
-  /** Completed and paid, the buyer's review written. */
-  doneOrderId: string;
-};
+type Accounts = TradeWorld;
 
-const test = base.extend<object, { accounts: Accounts }>({
-  accounts: [
-    async ({ playwright }, use, workerInfo) => {
-      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const logIn = (name: string, language: string) =>
-        signUpAndLogIn(api, newFarmer(name, { language, address: 'आणंद' }));
-      // A Gujarati farmer sells wheat in his words; a Hindi buyer orders some.
-      const seller = await logIn('રમેશ પટેલ', 'Gujarati');
-      const buyer = await logIn('अनिता शर्मा', 'Hindi');
-      const listing = await api.post('/api/crops/add', {
-        headers: { Authorization: `Bearer ${seller.token}` },
-        multipart: {
-          cropName: 'ઘઉં લોકવન',
-          cropCategory: 'grains',
-          cropDescription: 'સાફ કરેલા, સૂકા ઘઉં',
-          cropSellingPrice: '32',
-          cropUnit: 'kg',
-          cropQuantity: '500',
-          grownOrganically: 'false',
-        },
-      });
-      expect(listing.ok(), await listing.text()).toBe(true);
-      const { cropId } = (await listing.json()) as { cropId: string };
-      const order = await api.post('/api/orders', {
-        headers: { Authorization: `Bearer ${buyer.token}` },
-        data: { cropId, quantity: 20 },
-      });
-      expect(order.ok(), await order.text()).toBe(true);
-      const { _id: orderId } = (await order.json()) as { _id: string };
-      // Two more orders further along, so the order page shows every section it can.
-      const call = async (who: Session, method: 'post' | 'put', path: string, data?: object) => {
-        const res = await api[method](path, {
-          headers: { Authorization: `Bearer ${who.token}` },
-          data,
-        });
-        expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-        return (await res.json()) as { _id: string };
-      };
-      const accepted = async () => {
-        const { _id } = await call(buyer, 'post', '/api/orders', { cropId, quantity: 10 });
-        await call(seller, 'put', `/api/orders/${_id}/status`, { status: 'Accepted' });
-        return _id;
-      };
-      const tradeOrderId = await accepted();
-      const inTwoDays = new Date(Date.now() + 330 * 60_000 + 2 * 86_400_000);
-      await call(seller, 'put', `/api/orders/${tradeOrderId}/handover`, {
-        kind: 'place_pickup',
-        place: 'ઉંઝા માર્કેટ યાર્ડનો દરવાજો',
-        date: inTwoDays.toISOString().slice(0, 10),
-        from: '08:00',
-        to: '10:30',
-      });
-      await call(buyer, 'put', `/api/orders/${tradeOrderId}/payment`, {
-        status: 'reported',
-        utr: '412345678901',
-      });
-      await call(buyer, 'post', `/api/orders/${tradeOrderId}/problem`, {
-        reason: 'quality_not_as_listed',
-        text: 'आधा माल गीला है',
-      });
-      const doneOrderId = await accepted();
-      await call(seller, 'put', `/api/orders/${doneOrderId}/payment`, { status: 'confirmed' });
-      await call(seller, 'post', `/api/orders/${doneOrderId}/handed-over`);
-      await call(buyer, 'put', `/api/orders/${doneOrderId}/status`, { status: 'Completed' });
-      await call(buyer, 'post', `/api/orders/${doneOrderId}/review`, {
-        rating: 4,
-        comment: 'अच्छा गेहूं',
-      });
-      await api.dispose();
-      await use({ seller, buyer, cropId, orderId, tradeOrderId, doneOrderId });
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = tradeWorldTest;
 
 const anonymous = [
   '/',

@@ -2,14 +2,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   expect,
-  test as base,
   type Browser,
   type BrowserContext,
   type Page,
   type Request,
 } from '@playwright/test';
 import type { components } from '../../frontend/src/api/schema';
-import { newFarmer, signUpAndLogIn, type Session } from '../support/farmers';
+import { tradeWorldTest, type TradeWorld } from '../support/trade-world';
 
 // Every screen fits a phone: every route of frontend/src/app/paths.ts, public, as a member with a
 // listing and orders, and /ops as an administrator, on a 360x640 touch screen in Hindi and in
@@ -18,19 +17,7 @@ import { newFarmer, signUpAndLogIn, type Session } from '../support/farmers';
 // and a number keypad for mobile numbers and quantities. Problems are collected per screen and reported together at the end, so one run
 // shows them all. With SCREENSHOTS=<dir> it also saves a picture of each screen.
 
-type Accounts = {
-  seller: Session;
-  buyer: Session;
-  sellerName: string;
-  buyerName: string;
-  cropId: string;
-  cropName: string;
-  orderId: string;
-  /** Accepted: a handover proposed by the seller, a payment reported, a problem reported. */
-  tradeOrderId: string;
-  /** Completed and paid, the buyer's review written. */
-  doneOrderId: string;
-};
+type Accounts = TradeWorld;
 
 type Language = 'hi' | 'gu';
 
@@ -38,92 +25,7 @@ const PHONE = { width: 360, height: 640 } as const;
 /** WCAG 2.5.5 (AAA) and the house rule: 48x48 CSS px; a quarter pixel spare for rounding. */
 const MIN_TARGET = 48 - 0.25;
 
-const test = base.extend<object, { accounts: Accounts }>({
-  accounts: [
-    async ({ playwright }, use, workerInfo) => {
-      const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      // A Gujarati farmer sells wheat in his words; a Hindi buyer orders some.
-      const sellerName = 'રમેશ પટેલ';
-      const buyerName = 'अनिता शर्मा';
-      const seller = await signUpAndLogIn(
-        api,
-        newFarmer(sellerName, { language: 'Gujarati', address: 'આણંદ' }),
-      );
-      const buyer = await signUpAndLogIn(
-        api,
-        newFarmer(buyerName, { language: 'Hindi', address: 'आणंद' }),
-      );
-      const cropName = 'ઘઉં લોકવન';
-      const listing = await api.post('/api/crops/add', {
-        headers: { Authorization: `Bearer ${seller.token}` },
-        multipart: {
-          cropName,
-          cropCategory: 'grains',
-          cropDescription: 'સાફ કરેલા, સૂકા ઘઉં',
-          cropSellingPrice: '32',
-          cropUnit: 'kg',
-          cropQuantity: '500',
-          grownOrganically: 'false',
-        },
-      });
-      expect(listing.ok(), await listing.text()).toBe(true);
-      const { cropId } = (await listing.json()) as { cropId: string };
-      const call = async (who: Session, method: 'post' | 'put', path: string, data?: object) => {
-        const res = await api[method](path, {
-          headers: { Authorization: `Bearer ${who.token}` },
-          data,
-        });
-        expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-        return (await res.json()) as { _id: string };
-      };
-      // A new order request, and two orders further along, so the order page shows every section.
-      const { _id: orderId } = await call(buyer, 'post', '/api/orders', { cropId, quantity: 20 });
-      const accepted = async () => {
-        const { _id } = await call(buyer, 'post', '/api/orders', { cropId, quantity: 10 });
-        await call(seller, 'put', `/api/orders/${_id}/status`, { status: 'Accepted' });
-        return _id;
-      };
-      const tradeOrderId = await accepted();
-      const inTwoDays = new Date(Date.now() + 330 * 60_000 + 2 * 86_400_000);
-      await call(seller, 'put', `/api/orders/${tradeOrderId}/handover`, {
-        kind: 'place_pickup',
-        place: 'ઉંઝા માર્કેટ યાર્ડનો દરવાજો',
-        date: inTwoDays.toISOString().slice(0, 10),
-        from: '08:00',
-        to: '10:30',
-      });
-      await call(buyer, 'put', `/api/orders/${tradeOrderId}/payment`, {
-        status: 'reported',
-        utr: '412345678901',
-      });
-      await call(buyer, 'post', `/api/orders/${tradeOrderId}/problem`, {
-        reason: 'quality_not_as_listed',
-        text: 'आधा माल गीला है',
-      });
-      const doneOrderId = await accepted();
-      await call(seller, 'put', `/api/orders/${doneOrderId}/payment`, { status: 'confirmed' });
-      await call(seller, 'post', `/api/orders/${doneOrderId}/handed-over`);
-      await call(buyer, 'put', `/api/orders/${doneOrderId}/status`, { status: 'Completed' });
-      await call(buyer, 'post', `/api/orders/${doneOrderId}/review`, {
-        rating: 4,
-        comment: 'अच्छा गेहूं',
-      });
-      await api.dispose();
-      await use({
-        seller,
-        buyer,
-        sellerName,
-        buyerName,
-        cropId,
-        cropName,
-        orderId,
-        tradeOrderId,
-        doneOrderId,
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
+const test = tradeWorldTest;
 
 type Route = {
   path: string;

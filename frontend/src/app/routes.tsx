@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout/public-layout';
 import { PageLoading } from '../components/ui/page-loading';
-import { LoginSplash } from '../features/auth/components/login-splash';
 import { paths, routePatterns } from './paths';
 import { RequireAuth } from './require-auth';
 
@@ -24,13 +23,9 @@ const AuthLayout = lazy(() =>
   import('../components/layouts/auth-layout/auth-layout').then((m) => ({ default: m.AuthLayout })),
 );
 
-// While the login page loads (a tap on Login inside the app), its animated picture shows in its
-// place; on a page the server sent, the form is there at once (docs/adr/0010).
-const login = (
-  <Suspense fallback={<LoginSplash />}>
-    {page(() => import('../features/auth/routes/login'), 'LoginRoute')}
-  </Suspense>
-);
+// While the login page loads, its animated picture shows in its place (components/layouts/
+// page-outlet.tsx); on a page the server sent, the form is there at once (docs/adr/0010).
+const login = page(() => import('../features/auth/routes/login'), 'LoginRoute');
 const dashboard = page(() => import('../features/dashboard/routes/dashboard'), 'DashboardRoute');
 
 // The route table, with the paths of app/paths.ts. Paths are case-sensitive: /Reports is a page,

@@ -12,26 +12,11 @@ import { AppRoutes } from '../app/router';
 import { changeLanguage } from '../i18n/i18n';
 import { http, mockApi, type Schema } from '../testing/api-server';
 import { farmerProfile, mandiName, noNotifications, priceFilters } from '../testing/fixtures';
+import { screenWidth } from '../testing/screen-width';
 import { renderMemberPage } from './member-pages';
 
-/** A screen 360 px wide (jsdom has no matchMedia). */
-function phoneScreen() {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const edges = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-    return {
-      matches:
-        edges.length > 0 &&
-        edges.every(([, edge, px]) => (edge === 'min' ? 360 >= Number(px) : 360 <= Number(px))),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
+/** A screen 360 px wide. */
+const phoneScreen = () => screenWidth(360);
 
 function price(state: string, market: string, modal: number): Schema<'MarketPriceDto'> {
   return {

@@ -11,3 +11,8 @@ export const focusRingColor = 'var(--focus-ring-color, #1b5e20)';
 export const darkSurfaceFocus = (theme: Theme) => ({
   '--focus-ring-color': theme.palette.warning.main,
 });
+
+/** For a light surface inside a dark one (the phone menu opened from the navigation bar). */
+export const lightSurfaceFocus = {
+  '--focus-ring-color': '#1b5e20',
+} as const;

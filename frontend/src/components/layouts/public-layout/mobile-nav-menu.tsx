@@ -6,6 +6,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../../../app/paths';
+import { lightSurfaceFocus } from '../../../app/theme/focus';
 import { BrandLogo } from '../../ui/brand-logo';
 import { LanguageLinks } from '../../ui/language-links';
 import { closeEnclosingPopover, closePopover, supportsPopover } from '../../ui/popover';
@@ -76,6 +77,8 @@ export function MobileNavMenu({ id, open, onClose, loggedIn }: MobileNavMenuProp
         color: 'text.primary',
         boxShadow: 16,
         '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.5)' },
+        // The menu sits inside the dark bar's element: its own light surface gets dark rings.
+        ...lightSurfaceFocus,
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, color: 'primary.dark' }}>

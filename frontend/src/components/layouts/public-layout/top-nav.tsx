@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { isLoggedIn } from '../../../app/auth-storage';
 import { paths } from '../../../app/paths';
+import { darkSurfaceFocus } from '../../../app/theme/focus';
 import { BrandLogo } from '../../ui/brand-logo';
 import { LanguageSwitcher } from '../../ui/language-switcher';
 import { KeywordSearchForm } from '../../search/keyword-search-form';
@@ -25,21 +26,24 @@ export function TopNav() {
   const loggedIn = isLoggedIn();
 
   return (
-    // A plain header styled as MUI's AppBar (sticky, primary, elevation 4): the AppBar component
-    // itself would add to the first download of every public page.
+    // A plain header styled as the theme's AppBar (sticky, dark green, flat, amber focus rings:
+    // app/theme/components/app-bar.ts): the AppBar component itself would add to the first
+    // download of every public page.
     <Box
       component="header"
-      sx={{
-        position: 'sticky',
-        top: 0,
-        zIndex: 'appBar',
-        display: 'flex',
-        flexDirection: 'column',
-        width: '100%',
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        boxShadow: 4,
-      }}
+      sx={[
+        (theme) => ({
+          position: 'sticky',
+          top: 0,
+          zIndex: theme.zIndex.appBar,
+          display: 'flex',
+          flexDirection: 'column',
+          width: '100%',
+          backgroundColor: theme.palette.primary.dark,
+          color: theme.palette.primary.contrastText,
+        }),
+        darkSurfaceFocus,
+      ]}
     >
       <Box
         sx={{

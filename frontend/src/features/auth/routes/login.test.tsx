@@ -56,7 +56,7 @@ describe('login splash', () => {
   });
 
   it('shows its animated picture and says so while the page loads', async () => {
-    const { LoginSplash } = await import('../components/login-splash');
+    const { LoginSplash } = await import('../../../components/ui/login-splash');
     render(<LoginSplash />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Getting AgroSense ready…');

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../../i18n/i18n';
 import { http, mockApi, networkError, type Schema } from '../../../testing/api-server';
 import { farmerProfile, mandiName, noNotifications, priceFilters } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { screenWidth } from '../../../testing/screen-width';
 
 type Language = 'en' | 'hi' | 'gu';
 
@@ -97,29 +98,6 @@ function mockPrices(
 }
 
 const lastQuery = () => queries.at(-1)!;
-
-/**
- * A screen `width` px wide: media queries on the width (MUI's breakpoints, the layout's 992 px)
- * answer as a browser of that width would; any other query does not match. jsdom has no
- * matchMedia, and MUI's useMediaQuery then answers its default.
- */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const edges = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-    return {
-      matches:
-        edges.length > 0 &&
-        edges.every(([, edge, px]) => (edge === 'min' ? width >= Number(px) : width <= Number(px))),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
-  });
-}
 
 beforeEach(() => {
   queries = [];

@@ -1,0 +1,24 @@
+import { vi } from 'vitest';
+
+/**
+ * A screen `width` px wide: media queries on the width (MUI's breakpoints, the layout's 992 px)
+ * answer as a browser of that width would; any other query does not match. jsdom has no
+ * matchMedia, and MUI's useMediaQuery then answers its default.
+ */
+export function screenWidth(width: number): void {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const edges = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+    return {
+      matches:
+        edges.length > 0 &&
+        edges.every(([, edge, px]) => (edge === 'min' ? width >= Number(px) : width <= Number(px))),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    };
+  });
+}
