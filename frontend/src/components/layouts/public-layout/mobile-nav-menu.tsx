@@ -133,7 +133,7 @@ export function MobileNavMenu({ id, open, onClose, loggedIn }: MobileNavMenuProp
             closePopover(id);
             onClose();
           }}
-          sx={{ width: '100%', height: 48 }}
+          sx={{ width: '100%' }}
         />
         <LanguageLinks />
         {!loggedIn && (
