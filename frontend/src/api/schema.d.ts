@@ -3057,7 +3057,10 @@ export interface operations {
          *     too ("Chhattisgarh" also brings "Chattisgarh"). A `state` filter makes it moot.
          */
         nearState?: string;
-        /** @description Within `nearState` (needed with it), this district's rows first, e.g. "Nashik" */
+        /**
+         * @description Within `nearState`, this district's rows first, e.g. "Nashik". Without `nearState` it is left
+         *     unused: a district's name alone is ambiguous (Aurangabad is in Maharashtra and in Bihar).
+         */
         nearDistrict?: string;
         /** @description Exactly as listed by /api/market-prices/filters, e.g. "Gujarat" */
         state?: string;

@@ -1,14 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  registerDecorator,
-  type ValidationArguments,
-} from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   MAX_TEXT_FIELD,
   PRICE_PAGE_SIZE,
@@ -21,24 +13,6 @@ import { sayKey } from '../../shared/http/validation-text';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const blankToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' && value.trim() === '' ? undefined : trim({ value });
-
-/**
- * Taken only when `other` is given too: a district's name alone is ambiguous (Aurangabad is in
- * Maharashtra and in Bihar). Said as "<other> is required".
- */
-function OnlyWith(other: 'nearState'): PropertyDecorator {
-  return (target, propertyName) =>
-    registerDecorator({
-      name: 'onlyWith',
-      target: target.constructor,
-      propertyName: String(propertyName),
-      options: { message: sayKey('VALIDATION.REQUIRED', { field: other }) },
-      validator: {
-        validate: (_value: unknown, args?: ValidationArguments) =>
-          (args?.object as Record<string, unknown> | undefined)?.[other] !== undefined,
-      },
-    });
-}
 
 export class PriceFilterQueryDto {
   /** Exactly as listed by /api/market-prices/filters, e.g. "Gujarat" */
@@ -96,12 +70,14 @@ export class PriceListQueryDto extends PriceFilterQueryDto {
   @MaxLength(MAX_TEXT_FIELD)
   nearState?: string;
 
-  /** Within `nearState` (needed with it), this district's rows first, e.g. "Nashik" */
+  /**
+   * Within `nearState`, this district's rows first, e.g. "Nashik". Without `nearState` it is left
+   * unused: a district's name alone is ambiguous (Aurangabad is in Maharashtra and in Bihar).
+   */
   @IsOptional()
   @Transform(blankToUndefined)
   @IsString()
   @MaxLength(MAX_TEXT_FIELD)
-  @OnlyWith('nearState')
   nearDistrict?: string;
 
   @IsOptional()
