@@ -340,7 +340,11 @@ async function main() {
   if (failed) process.exitCode = 1;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Its seeding is reused by diagnostics that need the same world (a listing page with photos).
+module.exports = { newFarmer, seedListings, waitForPrices };
+
+if (require.main === module)
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -4,7 +4,15 @@
 // calling the API and holding memory in the background (security round 2).
 import { describe, expect, it, vi } from 'vitest';
 import { http, mockApi, type Schema } from '../testing/api-server';
-import { farmerProfile, mandiName, noNotifications, priceFilters } from '../testing/fixtures';
+import {
+  farmerProfile,
+  getIndianStates,
+  mandiName,
+  noNotifications,
+  priceFilters,
+} from '../testing/fixtures';
+import { aCrop } from '../features/market/testing/crops';
+import { ratingsOf } from '../features/market/testing/ratings';
 import { renderMemberPage } from './member-pages';
 
 /** A row of the feed from a state, named as a Hindi reader reads it. */
@@ -217,5 +225,36 @@ describe('a member page rendered on the server', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("brings the sellers' stars with the listing cards, so the browser need not ask and redraw", async () => {
+    const seller = {
+      _id: 'seller-9',
+      name: 'Ramesh Kumar',
+      mobile: '9812345678',
+      mobileHidden: false,
+      state: 'Gujarat',
+    };
+    const api = mockApi(
+      http.get('/api/auth/users/{userId}', ({ params, response }) =>
+        response(200).json({ ...farmerProfile, _id: params.userId }),
+      ),
+      http.get('/api/crops', ({ response }) =>
+        response(200).json([aCrop({ userId: seller })], { headers: { 'X-Total-Count': '1' } }),
+      ),
+      getIndianStates,
+      ratingsOf({ 'seller-9': { average: 4.5, count: 12 } }),
+      noNotifications,
+    );
+    const page = await renderMemberPage({
+      path: '/features/MarketAccess',
+      apiOrigin: 'http://127.0.0.1:9',
+      token: 'token-m',
+      userId: 'user-m',
+      language: 'en',
+    });
+    expect(api.callsTo('GET /api/users/ratings')).toHaveLength(1);
+    expect(page.html).toContain('Rated 4.5 out of 5 from 12 reviews');
+    expect(page.data).toContain('"ratings","batch","seller-9"');
   });
 });

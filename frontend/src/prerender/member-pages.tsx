@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { cropListQuery } from '../api/crops';
+import { ratingsQuery } from '../api/reviews';
 import { api, SERVER_RENDER_ORIGIN } from '../api/client';
 import { indianStatesQuery } from '../api/indian-states';
 import { priceFiltersQuery, pricePageQuery } from '../api/market-prices';
@@ -15,6 +16,7 @@ import { notificationsKey } from '../api/notifications';
 import { userProfileQuery, type UserProfile } from '../api/user-profile';
 import { readSessionOnServerFrom } from '../app/auth-storage';
 import { isServerRenderedPath, serverRenderedPaths } from '../app/server-rendered-paths';
+import { sellerIdOf } from '../features/market/components/seller-rating';
 import { firstMarketQuery } from '../features/market/market-query';
 import { firstPriceQuery, nearPlaceOf } from '../features/market-prices/price-query';
 import { renderApp } from './render-app';
@@ -96,7 +98,13 @@ const pageData: Record<
     q.fetchQuery(priceFiltersQuery()),
   ],
   '/features/MarketAccess': (q) => [
-    q.fetchQuery(cropListQuery(firstMarketQuery())),
+    // The sellers' stars come with the cards: fetched in the browser, they would arrive after the
+    // page and redraw every card (a long task on a slow phone).
+    q.fetchQuery(cropListQuery(firstMarketQuery())).then(async ({ crops }) => {
+      const sellers = crops.map(sellerIdOf).filter(Boolean);
+      // Without them (the ratings read failed) the cards show no stars until the browser asks.
+      if (sellers.length > 0) await q.fetchQuery(ratingsQuery(sellers)).catch(() => undefined);
+    }),
     q.fetchQuery(indianStatesQuery),
   ],
 };
