@@ -13,8 +13,9 @@ import { tradeWorldTest, type TradeWorld } from '../support/trade-world';
 // Every screen fits a phone: every route of frontend/src/app/paths.ts, public, as a member with a
 // listing and orders, and /ops as an administrator, on a 360x640 touch screen in Hindi and in
 // Gujarati. On each screen: no console error or warning, no failed request, no sideways
-// scrolling, no control cut off by a box too narrow for it, tap targets of at least 48x48 CSS px
-// and a number keypad for mobile numbers and quantities. Problems are collected per screen and reported together at the end, so one run
+// scrolling, no control cut off by a box too narrow for it, tap targets of at least 48x48 CSS px,
+// a number keypad for mobile numbers and quantities, and AgroBot's floating button on no control
+// from the top of the screen to its bottom. Problems are collected per screen and reported together at the end, so one run
 // shows them all. With SCREENSHOTS=<dir> it also saves a picture of each screen.
 
 type Accounts = TradeWorld;
@@ -608,6 +609,44 @@ async function navigate(page: Page, path: string) {
 
 const shots = process.env.SCREENSHOTS;
 
+/** Scroll positions at which AgroBot's button is checked: top, bottom and between. */
+const FAB_STOPS = 4;
+
+/**
+ * Runs in the page: scrolled to `stop` of `stops` (0 the top, stops - 1 the bottom), the controls
+ * that AgroBot's floating button lies on, once it has settled (it steps aside from controls).
+ */
+async function controlsUnderAgroBot(at: { stop: number; stops: number }): Promise<string[]> {
+  const max = document.documentElement.scrollHeight - innerHeight;
+  window.scrollTo(0, Math.round((max * at.stop) / Math.max(1, at.stops - 1)));
+  // A frame to notice the scroll, then its short transition.
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  const fab = document.querySelector('[data-agrobot-spot] button');
+  if (!fab?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return [];
+  const f = fab.getBoundingClientRect();
+  const controls = document.querySelectorAll(
+    'a[href], button, input, select, textarea, label, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="combobox"], [role="slider"]',
+  );
+  const under: string[] = [];
+  for (const control of controls) {
+    if (fab.contains(control) || control.contains(fab) || !control.checkVisibility()) continue;
+    // Per line box: a link that wraps covers less than its bounding box.
+    const overlaps = [...control.getClientRects()].some(
+      (r) =>
+        r.width >= 1 &&
+        r.height >= 1 &&
+        r.right > f.left &&
+        r.left < f.right &&
+        r.bottom > f.top &&
+        r.top < f.bottom,
+    );
+    if (!overlaps) continue;
+    const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+    under.push(`${control.tagName.toLowerCase()} "${name.slice(0, 40)}" at scroll ${scrollY}`);
+  }
+  return under;
+}
+
 async function check(page: Page, report: Report, lang: Language, route: Route) {
   const found = await page.evaluate(inspect, MIN_TARGET);
   const path = route.name ?? route.path;
@@ -623,6 +662,11 @@ async function check(page: Page, report: Report, lang: Language, route: Route) {
   for (const line of found.targets) note(report, where, `small tap target: ${line}`);
   for (const line of found.keypads) note(report, where, `no number keypad: ${line}`);
   for (const line of found.cutOff) note(report, where, `cut off: ${line}`);
+  for (let stop = 0; stop < FAB_STOPS; stop++) {
+    const under = await page.evaluate(controlsUnderAgroBot, { stop, stops: FAB_STOPS });
+    for (const line of under) note(report, where, `AgroBot's button lies on ${line}`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (!shots) return;
   mkdirSync(shots, { recursive: true });
   const name = `${lang}${path.replace(/[^A-Za-z0-9]+/g, '-')}`.replace(/-$/, '');
@@ -886,4 +930,27 @@ test('the checks find what they look for: a wide table, small targets, a letter 
   expect(found.keypads).toEqual([
     'field "Mobile number" (name=mobile) opens the letter keyboard: type=text, inputmode=-',
   ]);
+});
+
+test('the AgroBot check finds the button lying on a control, and not where it has stepped aside', async ({
+  browser,
+}) => {
+  const context = await phoneContext(browser, 'hi');
+  const page = await context.newPage();
+  const spot = (style: string) =>
+    `<div data-agrobot-spot style="position: fixed; right: 16px; bottom: 84px"><button aria-label="AgroBot" style="width: 56px; height: 56px; ${style}"></button></div>`;
+  const screen = (button: string) => `
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <style>body { margin: 0; font: 16px sans-serif }</style>
+    <main><h1>Routine</h1><div style="height: 900px"></div>
+      <p>Read the <a href="/rules">rules</a> first.</p>
+      <div style="text-align: right"><button style="height: 48px">Save</button></div>
+      <div style="height: 60px"></div>
+    </main>${button}`;
+  await page.setContent(screen(spot('')));
+  const under = await page.evaluate(controlsUnderAgroBot, { stop: 1, stops: 2 });
+  expect(under).toEqual([expect.stringMatching(/^button "Save" at scroll \d+$/)]);
+  await page.setContent(screen(spot('visibility: hidden; transform: scale(0)')));
+  expect(await page.evaluate(controlsUnderAgroBot, { stop: 1, stops: 2 })).toEqual([]);
+  await context.close();
 });

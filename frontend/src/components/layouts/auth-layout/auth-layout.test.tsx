@@ -31,6 +31,7 @@ describe('authenticated layout', () => {
       ['Farming Report / Requests', '/Reports'],
       ['Farming Routine', '/Routine'],
       ['Quick Support / Feedback', '/QuickSupport'],
+      ['Ask AgroBot', '/features/ai-chatbot'],
       ['Home', '/'],
       ['Features', '/Feature'],
       ['Contact Us', '/ContactUs'],

@@ -7,6 +7,7 @@ import AppsIcon from '@mui/icons-material/Apps';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SettingsIcon from '@mui/icons-material/Settings';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
+import SmartToyIcon from '@mui/icons-material/SmartToy';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import { paths } from '../../../app/paths';
@@ -21,6 +22,8 @@ export const mainSidebarLinks = [
   { to: paths.reports, labelKey: 'sidebar.farmingReport', Icon: AssessmentIcon },
   { to: paths.routine, labelKey: 'sidebar.farmingRoutine', Icon: ScheduleIcon },
   { to: paths.quickSupport, labelKey: 'sidebar.quickSupport', Icon: SupportAgentIcon },
+  // Always here: the floating AgroBot button steps aside where a page has controls under it.
+  { to: paths.chatbot, labelKey: 'sidebar.agrobot', Icon: SmartToyIcon },
 ] as const;
 
 export const otherSidebarLinks = [
