@@ -31,3 +31,25 @@ export function formatAmount(amount: number | string, lang: Lang): string {
   const paise = Math.round(Math.abs(value) * 100) % 100 !== 0;
   return amountFormat(lang, paise).format(value);
 }
+
+const quantityFormats = new Map<Lang, Intl.NumberFormat>();
+
+/**
+ * A quantity as Indians write it, in the reader's language: 1,200 and 1,20,000, decimals only as
+ * many as it has (2.5 kg, not 2.50). Anything that is not a plain number comes back as it was.
+ */
+export function formatQuantity(quantity: number | string, lang: Lang): string {
+  const value =
+    typeof quantity === 'number'
+      ? quantity
+      : PLAIN_AMOUNT.test(quantity)
+        ? Number(quantity)
+        : Number.NaN;
+  if (!Number.isFinite(value)) return String(quantity);
+  let format = quantityFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(`${lang}-IN`, { maximumFractionDigits: 2 });
+    quantityFormats.set(lang, format);
+  }
+  return format.format(value);
+}

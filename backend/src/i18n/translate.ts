@@ -4,7 +4,7 @@ import {
   type DomainError,
   type MessageParams as DomainMessageParams,
 } from '../shared/domain/domain-error';
-import { formatAmount } from './format';
+import { formatAmount, formatQuantity } from './format';
 import { DEFAULT_LANG, LANGS, type Lang } from './language';
 import { en, type MessageKey, type MessageTable } from './messages.en';
 import { gu } from './messages.gu';
@@ -64,6 +64,9 @@ const TRANSLATED_PARAMS: Record<string, string> = {
  */
 const RUPEE_PARAMS = new Set(['total', 'rupees']);
 
+/** Placeholders whose values are quantities: 1,200 kg, grouped the Indian way. */
+const QUANTITY_PARAMS = new Set(['quantity']);
+
 /** Templates whose `{field}` takes a possessive in Hindi and Gujarati ("अपना नाम", "તમારું નામ"). */
 const FIELD_WITH_YOUR = new Set<string>(['VALIDATION.FILL_IN_YOUR']);
 
@@ -85,6 +88,7 @@ function paramValue(lang: Lang, name: string, value: AnyParamValue, your: boolea
     return isMessageKey(value.key) ? say(lang, value.key, value.params) : value.key;
   }
   if (RUPEE_PARAMS.has(name)) return formatAmount(value, lang);
+  if (QUANTITY_PARAMS.has(name)) return formatQuantity(value, lang);
   const prefix = your && name === 'field' ? 'YOUR' : TRANSLATED_PARAMS[name];
   if (prefix) {
     const key = `${prefix}.${value}`;

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../src/i18n/format';
+import { formatAmount, formatQuantity } from '../../src/i18n/format';
 import { translate } from '../../src/i18n/translate';
 import { upiPayLink } from '../../src/orders/domain/payment';
 
@@ -42,6 +42,29 @@ describe('rupees in the texts we send, the Indian way', () => {
         total: '1300.00',
       }),
     ).toBe('New order request for Wheat: Arjun wants 50 kg for ₹1,300');
+  });
+
+  it.each(['en', 'hi', 'gu'] as const)(
+    '%s: quantities grouped the Indian way, decimals only as many as they have',
+    (lang) => {
+      expect(formatQuantity(1200, lang)).toBe('1,200');
+      expect(formatQuantity('120000', lang)).toBe('1,20,000');
+      expect(formatQuantity(2.5, lang)).toBe('2.5');
+      expect(formatQuantity('12.75', lang)).toBe('12.75');
+      expect(formatQuantity('many', lang)).toBe('many');
+    },
+  );
+
+  it('says the quantity of an order request grouped', () => {
+    expect(
+      translate('hi', 'NOTIFY.ORDER_PLACED', {
+        crop: 'गेहूं',
+        buyer: 'अर्जुन',
+        quantity: 12000,
+        unit: 'kg',
+        total: '312000.00',
+      }),
+    ).toBe('गेहूं के लिए नया ऑर्डर अनुरोध: अर्जुन ₹3,12,000 में 12,000 किलो खरीदना चाहते हैं');
   });
 
   it('says the largest price and order total grouped too', () => {

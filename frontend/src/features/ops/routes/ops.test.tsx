@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { http, mockApi, type Schema } from '../../../testing/api-server';
 import { farmerProfile, getFarmerProfile, noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import { screenWidth } from '../../../testing/screen-width';
 
 const run = (
   id: string,
@@ -91,6 +92,27 @@ describe('Ops page', () => {
     await waitFor(() => expect(api.callsTo('POST /api/market-prices/sync')).toHaveLength(1));
     expect(await within(table).findByText('Running')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run now' })).toBeDisabled();
+  });
+
+  it('shows the runs as cards on a phone, with Indian digit grouping, nothing sideways', async () => {
+    screenWidth(360);
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) =>
+        response(200).json({ ...farmerProfile, role: 'admin' }),
+      ),
+      noNotifications,
+      http.get('/api/market-prices/sync-runs', ({ response }) =>
+        response(200).json(overview([run('r1', 'succeeded', { fetched: 143960 })])),
+      ),
+      noProblems,
+    );
+    renderApp('/ops');
+    const runs = await screen.findByRole('list', { name: 'Recent runs' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(runs).getByRole('listitem');
+    expect(card).toHaveTextContent('Succeeded');
+    expect(card).toHaveTextContent('42 s');
+    expect(card).toHaveTextContent('1,43,960');
   });
 
   it('lists the problems reported on orders and resolves one with a note', async () => {

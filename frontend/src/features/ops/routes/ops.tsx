@@ -1,5 +1,6 @@
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -12,10 +13,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../i18n/format';
+import { formatDate, formatNumber } from '../../../i18n/format';
 import { startSync, syncRunsQuery, type SyncRun } from '../../../api/market-prices';
 import { userProfileQuery } from '../../../api/user-profile';
 import { getUserId } from '../../../app/auth-storage';
@@ -66,6 +69,8 @@ export function OpsRoute() {
     },
   });
   const dateTime = (iso: string) => formatDate(iso, true, i18n.language);
+  // On a phone the runs are cards: the table's eight columns would scroll sideways.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
 
   if (profile.isPending) return <PageLoading />;
   if (!isAdmin) {
@@ -142,6 +147,76 @@ export function OpsRoute() {
           </Typography>
           {overview.data.length === 0 ? (
             <Typography role="status">{t('ops.noRuns')}</Typography>
+          ) : phone ? (
+            <Stack
+              component="ul"
+              spacing={1.5}
+              aria-label={t('ops.runs')}
+              sx={{ m: 0, p: 0, listStyle: 'none' }}
+            >
+              {overview.data.map((run) => {
+                const seconds = durationSeconds(run);
+                const facts: [string, string][] = [
+                  [t('ops.columns.trigger'), t(`ops.triggers.${run.trigger}`)],
+                  [
+                    t('ops.columns.duration'),
+                    seconds === null ? '—' : t('ops.seconds', { count: seconds }),
+                  ],
+                  [t('ops.columns.pages'), formatNumber(run.pages, 0, i18n.language)],
+                  [t('ops.columns.fetched'), formatNumber(run.fetched, 0, i18n.language)],
+                  [t('ops.columns.upserted'), formatNumber(run.upserted, 0, i18n.language)],
+                ];
+                return (
+                  <Paper component="li" key={run._id} variant="outlined" sx={{ p: 1.5 }}>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+                    >
+                      <Typography sx={{ fontWeight: 700 }}>{dateTime(run.startedAt)}</Typography>
+                      <Chip
+                        size="small"
+                        color={STATUS_COLOURS[run.status]}
+                        label={t(`ops.statuses.${run.status}`)}
+                      />
+                    </Stack>
+                    <Box
+                      component="dl"
+                      sx={{
+                        m: 0,
+                        display: 'grid',
+                        gridTemplateColumns: 'auto 1fr',
+                        columnGap: 2,
+                        rowGap: 0.5,
+                      }}
+                    >
+                      {facts.map(([label, value]) => (
+                        <Fragment key={label}>
+                          <Typography
+                            component="dt"
+                            variant="body2"
+                            sx={{ color: 'text.secondary' }}
+                          >
+                            {label}
+                          </Typography>
+                          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                            {value}
+                          </Typography>
+                        </Fragment>
+                      ))}
+                    </Box>
+                    {run.error && (
+                      <Typography
+                        variant="body2"
+                        sx={{ mt: 1, color: 'error.main', overflowWrap: 'anywhere' }}
+                      >
+                        {run.error}
+                      </Typography>
+                    )}
+                  </Paper>
+                );
+              })}
+            </Stack>
           ) : (
             <TableContainer component={Paper} variant="outlined">
               <Table size="small" aria-label={t('ops.runs')} sx={{ minWidth: 760 }}>
@@ -174,9 +249,15 @@ export function OpsRoute() {
                         <TableCell align="right">
                           {seconds === null ? '—' : t('ops.seconds', { count: seconds })}
                         </TableCell>
-                        <TableCell align="right">{run.pages}</TableCell>
-                        <TableCell align="right">{run.fetched.toLocaleString('en-IN')}</TableCell>
-                        <TableCell align="right">{run.upserted.toLocaleString('en-IN')}</TableCell>
+                        <TableCell align="right">
+                          {formatNumber(run.pages, 0, i18n.language)}
+                        </TableCell>
+                        <TableCell align="right">
+                          {formatNumber(run.fetched, 0, i18n.language)}
+                        </TableCell>
+                        <TableCell align="right">
+                          {formatNumber(run.upserted, 0, i18n.language)}
+                        </TableCell>
                         <TableCell sx={{ maxWidth: 320, wordBreak: 'break-word' }}>
                           {run.error ?? ''}
                         </TableCell>
