@@ -90,6 +90,18 @@ function fetchAppWhenIdle(then?: () => void) {
   whenLoadedAndIdle(startSome);
 }
 
+/**
+ * The app's code, run in three tasks instead of one: evaluating it all at once (React DOM, MUI
+ * and its theme, the router, the screens) is a long task of about 140 ms on a slow phone, during
+ * which a tap waits. Each dynamic import is evaluated in a task of its own; what an earlier step
+ * evaluated is not evaluated again.
+ */
+async function loadApp(): Promise<typeof import('./boot')> {
+  await import('react-dom/client');
+  await import('./app/theme/theme');
+  return import('./boot');
+}
+
 // A language chosen on a page the app had not started on came back as a cookie, and the page in
 // that language (ADR 0009): the choice is remembered, and `?lang=` leaves the address.
 takeLanguageParameter();
@@ -105,7 +117,7 @@ if (canHydrate(container)) {
   // first touches, clicks, types or tabs into the page; the button that started it is then
   // pressed again for them (app/first-use.ts). The service worker waits for that moment too.
   const startNow = whenFirstUsed(() =>
-    import('./boot')
+    loadApp()
       .then((app) => app.hydrate(container, data))
       .then((taken) => {
         running();
@@ -123,6 +135,8 @@ if (canHydrate(container)) {
   else if (container.dataset.user) fetchAppWhenIdle(() => void startNow());
   else fetchAppWhenIdle();
 } else {
-  void import('./boot').then((app) => app.render(container, data)).then(running);
+  void loadApp()
+    .then((app) => app.render(container, data))
+    .then(running);
   window.addEventListener('load', registerServiceWorker, { once: true });
 }

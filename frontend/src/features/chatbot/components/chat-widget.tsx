@@ -125,12 +125,26 @@ function usePlace(spot: RefObject<HTMLElement | null>): Place {
     const soon = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    soon();
+    // A change of the page (a list that arrives, the app taking over the page) is checked when
+    // the phone is idle: while React is at work, each check would force a layout in its frame.
+    let idle = 0;
+    const hasIdle = typeof requestIdleCallback === 'function';
+    const later = () => {
+      if (idle) return;
+      const then = () => {
+        idle = 0;
+        soon();
+      };
+      idle = hasIdle ? requestIdleCallback(then, { timeout: 500 }) : window.setTimeout(then, 100);
+    };
+    later();
     window.addEventListener('scroll', soon, { passive: true });
     window.addEventListener('resize', soon);
-    const changes = new MutationObserver(soon);
+    const changes = new MutationObserver(later);
     changes.observe(document.body, { childList: true, subtree: true });
     return () => {
+      if (hasIdle) cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', soon);
       window.removeEventListener('resize', soon);
