@@ -107,8 +107,8 @@ function placeFor(spot: HTMLElement, side: 'right' | 'left'): Place {
 }
 
 /**
- * Where the button goes now: checked once per frame after a scroll, a resize or a change of the
- * page (a list that arrives), never in between.
+ * Where the button goes now: checked in the frame after a scroll or a resize, and once the phone is
+ * idle after a change of the page (a list that arrives).
  */
 function usePlace(spot: RefObject<HTMLElement | null>): Place {
   const [place, setPlace] = useState<Place>('right');
