@@ -7,27 +7,27 @@ export function intlLocale(language: string = i18n.language): string {
 
 // Making an Intl formatter costs far more than using one (about a millisecond on a slow phone, and
 // a page of cards formats hundreds of amounts and dates): each is made once per locale and options.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function madeOnce<Options, Format>(
+  make: (locale: string, options: Options) => Format,
+): (locale: string, options: Options) => Format {
+  const made = new Map<string, Format>();
+  return (locale, options) => {
+    const key = `${locale}|${JSON.stringify(options)}`;
+    let format = made.get(key);
+    if (!format) {
+      format = make(locale, options);
+      made.set(key, format);
+    }
+    return format;
+  };
 }
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const numberFormat = madeOnce(
+  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
+const dateFormat = madeOnce(
+  (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 const hasPaise = (amount: number) => Math.round(Math.abs(amount) * 100) % 100 !== 0;
 
@@ -92,15 +92,9 @@ function calendarDaysBetween(date: Date, now: Date): number {
   return Math.round((day(now) - day(date)) / 86_400_000);
 }
 
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-function relativeFormat(locale: string): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormats.set(locale, format);
-  }
-  return format;
-}
+const relativeFormat = madeOnce(
+  (locale, options: Intl.RelativeTimeFormatOptions) => new Intl.RelativeTimeFormat(locale, options),
+);
 
 export type RelativeDayOptions = {
   language?: string;
@@ -130,7 +124,7 @@ export function describeDay(
   const limit = withTime ? 1 : RELATIVE_DAY_LIMIT;
   if (days < 0 || days > limit)
     return { text: formatDate(date, withTime, language), relative: false };
-  const day = relativeFormat(locale).format(-days, 'day');
+  const day = relativeFormat(locale, { numeric: 'auto' }).format(-days, 'day');
   if (!withTime) return { text: day, relative: true };
   return { text: `${day}, ${formatTime(date, locale)}`, relative: true };
 }
