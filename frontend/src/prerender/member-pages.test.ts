@@ -42,6 +42,17 @@ function price(state: string, market: string, modal: number): Schema<'MarketPric
   };
 }
 
+/** A page of the price feed, as GET /api/market-prices answers it. */
+function pricePage(rows: Schema<'MarketPriceDto'>[]) {
+  return {
+    data: rows,
+    page: 1,
+    limit: 40,
+    date: '2026-11-21',
+    source: { kind: 'sample' as const, label: 'Sample data shipped with AgroSense' },
+  };
+}
+
 describe('a member page rendered on the server', () => {
   it('stops when the server gives up on it: its API calls are cancelled and it fails at once', async () => {
     const calls: Request[] = [];
@@ -85,13 +96,9 @@ describe('a member page rendered on the server', () => {
         asked.push(query);
         const gujarat = price('Gujarat', 'Anand', 1850);
         const mine = price('Maharashtra', 'Lasalgaon', 2150);
-        return response(200).json({
-          data: query.get('nearState') === 'Maharashtra' ? [mine, gujarat] : [gujarat, mine],
-          page: 1,
-          limit: 40,
-          date: '2026-11-21',
-          source: { kind: 'sample', label: 'Sample data shipped with AgroSense' },
-        });
+        return response(200).json(
+          pricePage(query.get('nearState') === 'Maharashtra' ? [mine, gujarat] : [gujarat, mine]),
+        );
       }),
       http.get('/api/market-prices/filters', ({ response }) =>
         response(200).json(priceFilters(['Gujarat', 'Maharashtra'], ['Onion'], 'hi')),
@@ -143,13 +150,7 @@ describe('a member page rendered on the server', () => {
       }),
       http.get('/api/market-prices', ({ request, response }) => {
         asked.push(`prices ${new URL(request.url).searchParams.get('nearState')}`);
-        return response(200).json({
-          data: [price('Gujarat', 'Anand', 1850)],
-          page: 1,
-          limit: 40,
-          date: '2026-11-21',
-          source: { kind: 'sample', label: 'Sample data shipped with AgroSense' },
-        });
+        return response(200).json(pricePage([price('Gujarat', 'Anand', 1850)]));
       }),
       http.get('/api/market-prices/filters', ({ response }) =>
         response(200).json(priceFilters(['Gujarat', 'Punjab'], ['Onion'], 'gu')),
@@ -190,13 +191,7 @@ describe('a member page rendered on the server', () => {
         response(200).json({ ...farmerProfile, _id: params.userId, state: 'Kerala' }),
       ),
       http.get('/api/market-prices', ({ response }) =>
-        response(200).json({
-          data: [price('Kerala', 'Kochi', 3100)],
-          page: 1,
-          limit: 40,
-          date: '2026-11-21',
-          source: { kind: 'sample', label: 'Sample data shipped with AgroSense' },
-        }),
+        response(200).json(pricePage([price('Kerala', 'Kochi', 3100)])),
       ),
       http.get('/api/market-prices/filters', ({ response }) =>
         response(200).json(priceFilters(['Kerala'], ['Onion'], 'en')),

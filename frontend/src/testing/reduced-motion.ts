@@ -1,15 +1,6 @@
-import { vi } from 'vitest';
+import { stubMatchMedia } from './match-media';
 
 /** Makes `prefers-reduced-motion: reduce` match, as for a user who turned animations off. */
 export function preferReducedMotion(): void {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('prefers-reduced-motion: reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));
+  stubMatchMedia((query) => query.includes('prefers-reduced-motion: reduce'));
 }

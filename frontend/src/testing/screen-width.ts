@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { stubMatchMedia } from './match-media';
 
 /**
  * A screen `width` px wide: media queries on the width (MUI's breakpoints, the layout's 992 px)
@@ -6,19 +6,11 @@ import { vi } from 'vitest';
  * matchMedia, and MUI's useMediaQuery then answers its default.
  */
 export function screenWidth(width: number): void {
-  vi.stubGlobal('matchMedia', (query: string) => {
+  stubMatchMedia((query) => {
     const edges = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
-    return {
-      matches:
-        edges.length > 0 &&
-        edges.every(([, edge, px]) => (edge === 'min' ? width >= Number(px) : width <= Number(px))),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    };
+    return (
+      edges.length > 0 &&
+      edges.every(([, edge, px]) => (edge === 'min' ? width >= Number(px) : width <= Number(px)))
+    );
   });
 }

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { http, mockApi } from '../../../testing/api-server';
 import { noNotifications } from '../../../testing/fixtures';
 import { anOrder, me } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
+import { screenWidth } from '../../../testing/screen-width';
 
 const meena = { _id: 'user-3', name: 'Meena Shah' };
 
@@ -85,16 +86,7 @@ describe('Market Access History', () => {
   });
 
   it('shows one card per order on a phone', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }));
+    screenWidth(360);
     mockApi(
       http.get('/api/orders/{userId}', ({ response }) =>
         response(200).json([
