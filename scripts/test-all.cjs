@@ -81,6 +81,10 @@ async function runLane(lane) {
   // NODE_ENV=development, as someone's shell may have it: the served bundle must still be React's
   // production build (e2e/tests/public-pages.spec.ts checks it).
   runNow(['run', 'build:if-needed'], { NODE_ENV: 'development' });
+  // The integrators' client (client/): built from backend/openapi.json, then its own tests
+  // against a fake fetch (a few seconds, no server).
+  runNow(['run', 'build', '-w', 'client']);
+  runNow(['run', 'test', '-w', 'client']);
   const started = Date.now();
   const failures =
     process.env.TEST_LANES === 'serial'

@@ -78,6 +78,10 @@ export const en = {
     'Quantity can have at most {decimals} decimals for this unit ({unit})',
   'CROP.INVALID_QUANTITY#too_large': 'Quantity can be at most {max}',
   'CROP.NOTHING_LEFT': 'A listing with nothing left cannot be Available: add some quantity first',
+  'IDEMPOTENCY.KEY_INVALID':
+    'The Idempotency-Key header must be 1 to {max} printable characters without spaces (a UUID, for example).',
+  'IDEMPOTENCY.KEY_REUSED':
+    'This Idempotency-Key was already used for a different order request. Send a new key for a new request.',
   'ORDER.NOT_FOUND': 'Order not found',
   'ORDER.BUYER_NOT_YOU': 'You can only place orders as yourself (buyerId must be your own)',
   'ORDER.WRONG_SELLER': 'sellerId is not the seller of this crop',
@@ -470,11 +474,7 @@ export const en = {
     "Sorry, I don't have a reliable answer to that. Please call the Kisan Call Centre on {phone} (free, every day 6 AM to 10 PM) or ask your nearest Krishi Vigyan Kendra.",
   'BOT.RETRIEVAL_FOOTER':
     '(From our knowledge base. For pesticide doses or a diagnosis, ask your KVK or the Kisan Call Centre, {phone}.)',
-  'PHOTO.CROP_OFFLINE':
-    'Identifying a crop from a photo needs the online identification service, which is not set up on this server. Pick your crop from the list instead.',
-  'PHOTO.PLANT_LIKELY': 'The photo does appear to show plant material.',
-  'PHOTO.PLANT_UNLIKELY':
-    'The photo does not appear to show a plant: try a close, well-lit photo of the leaves.',
+  'CROP_DETECT.NOT_CONFIGURED': 'Crop identification is not configured on this server.',
   'PHOTO.IDENTIFIED': 'Identified by Kindwise plant.id with {pct}% confidence.',
   'PHOTO.NO_MATCH': 'The identification service found no match for this photo.',
   'PHOTO.HEALTH_ONLINE':

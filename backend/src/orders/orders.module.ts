@@ -13,6 +13,7 @@ import { OrderHistory } from './application/order-history';
 import { OrdersService } from './application/orders.service';
 import { ProblemsService } from './application/problems.service';
 import { OrderListings, OrderRepository, PartyNames } from './application/ports/order.repository';
+import { OrderRequestKeys } from './application/ports/order-request-keys';
 import { ProblemRepository } from './application/ports/problem.repository';
 import { ReviewRepository } from './application/ports/review.repository';
 import { ReviewsService } from './application/reviews.service';
@@ -23,6 +24,7 @@ import { CropsOrderListings, DirectoryPartyNames } from './infrastructure/adapte
 import { MikroOrmOrderRepository } from './infrastructure/mikro-orm-order.repository';
 import { MikroOrmProblemRepository } from './infrastructure/mikro-orm-problem.repository';
 import { MikroOrmReviewRepository } from './infrastructure/mikro-orm-review.repository';
+import { SqlOrderRequestKeys } from './infrastructure/sql-order-request-keys';
 
 /**
  * Orders reach listings and members through the crops and accounts contexts' public APIs, and
@@ -47,6 +49,7 @@ import { MikroOrmReviewRepository } from './infrastructure/mikro-orm-review.repo
     { provide: ProblemRepository, useClass: MikroOrmProblemRepository },
     { provide: DatabaseContext, useClass: MikroOrmDatabaseContext },
     { provide: OrderRepository, useClass: MikroOrmOrderRepository },
+    { provide: OrderRequestKeys, useClass: SqlOrderRequestKeys },
     { provide: OrderListings, useClass: CropsOrderListings },
     { provide: PartyNames, useClass: DirectoryPartyNames },
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },

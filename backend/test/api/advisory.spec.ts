@@ -97,12 +97,15 @@ describe.each(databaseTargets)('advisory API on %s (offline defaults)', (target)
 
     it('keeps no photo: none is stored, and none an earlier version stored is served', async () => {
       const before = storedFiles(t.dataDir);
-      for (const path of ['/api/cropHealthDetection', '/api/crop-detect']) {
+      for (const [path, status] of [
+        ['/api/cropHealthDetection', 200],
+        ['/api/crop-detect', 503],
+      ] as const) {
         await request(t.http)
           .post(path)
           .set(auth(farmer))
           .attach('image', await asPng(syntheticLeaf({ width: 640, height: 480 })), 'leaf.png')
-          .expect(200);
+          .expect(status);
       }
       expect(storedFiles(t.dataDir)).toEqual(before);
       // Earlier versions kept photo checks under advisory/ and put their URL in the answer.
@@ -139,29 +142,30 @@ describe.each(databaseTargets)('advisory API on %s (offline defaults)', (target)
   });
 
   describe('crop detection', () => {
-    it('says honestly that identification needs the online service, and checks for plants', async () => {
-      const leaf = await request(t.http)
-        .post('/api/crop-detect')
-        .set(auth(farmer))
-        .attach('image', await asPng(syntheticLeaf({ width: 640, height: 480 })), 'crop.png')
-        .expect(200);
-      expect(leaf.body).toMatchObject({
-        source: 'offline',
-        scientificName: null,
-        confidence: null,
-        commonNames: [],
-        plantMaterial: { likely: true },
-      });
-      expect(leaf.body.message).toMatch(/needs the online identification service/);
-      await expectPreviewOnly(leaf.body.image as string);
-      const wall = await request(t.http)
-        .post('/api/crop-detect')
-        .set(auth(farmer))
-        .attach('image', await asPng(plainImage([128, 128, 124], 640, 480)), 'wall.png')
-        .expect(200);
-      expect(wall.body.plantMaterial.likely).toBe(false);
-      const none = await request(t.http).post('/api/crop-detect').set(auth(farmer)).expect(400);
-      expect(none.body.message).toBe('Please select a crop image.');
+    it('answers 503 CROP_DETECT.NOT_CONFIGURED without an online service, never an empty result', async () => {
+      // A member of their own: photo checks are limited to 10 a minute per member.
+      const [asker] = await createUsersFast(t, 1);
+      for (const lang of ['en', 'hi', 'gu'] as const) {
+        const res = await request(t.http)
+          .post('/api/crop-detect')
+          .set(auth(asker))
+          .set('Accept-Language', lang)
+          .attach('image', await asPng(syntheticLeaf({ width: 640, height: 480 })), 'crop.png')
+          .expect(503);
+        expect(res.body).toEqual({
+          statusCode: 503,
+          code: 'CROP_DETECT.NOT_CONFIGURED',
+          error: 'Service Unavailable',
+          message: {
+            en: 'Crop identification is not configured on this server.',
+            hi: 'इस सर्वर पर फसल पहचानने की सेवा चालू नहीं की गई है।',
+            gu: 'આ સર્વર પર પાક ઓળખવાની સેવા ચાલુ કરવામાં આવી નથી.',
+          }[lang],
+        });
+      }
+      // Not even a missing photo is worth a 400: nothing here could name a crop.
+      await request(t.http).post('/api/crop-detect').set(auth(asker)).expect(503);
+      await request(t.http).post('/api/crop-detect').expect(401);
     });
 
     it('offers the curated crop list (public)', async () => {

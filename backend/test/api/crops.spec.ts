@@ -164,8 +164,54 @@ describe.each(databaseTargets)('crops API on %s', (target) => {
   });
 
   describe('reading listings', () => {
-    it('needs a login', async () => {
-      await request(t.http).get('/api/crops').expect(401);
+    it("are public: an anonymous reader sees every listing without the seller's mobile", async () => {
+      // One origin for the photo links of both answers.
+      const read = (path: string) => request(t.http).get(path).set('Host', 'market.test');
+      const member = await read('/api/crops').set(auth(buyer)).expect(200);
+      const anonymous = await read('/api/crops').expect(200);
+      expect(anonymous.headers['x-total-count']).toBe(member.headers['x-total-count']);
+      expect(anonymous.body).toHaveLength(member.body.length);
+      expect(member.body.some((c: { userId: { mobile: string } }) => c.userId.mobile)).toBe(true);
+      for (const [i, crop] of (anonymous.body as Record<string, unknown>[]).entries()) {
+        const seen = member.body[i] as { userId: Record<string, unknown> };
+        // Everything the card and the details show, the same as a member sees it ...
+        expect({ ...crop, userId: null }).toEqual({ ...seen, userId: null });
+        // ... but the seller's mobile, which is for members.
+        expect(crop.userId).toEqual({ ...seen.userId, mobile: '', mobileHidden: true });
+        expect(JSON.stringify(crop)).not.toContain(String(seen.userId.mobile || '-none-'));
+        const one = await request(t.http)
+          .get(`/api/crops/${crop._id as string}`)
+          .expect(200);
+        expect(one.body.userId).toMatchObject({ mobile: '', mobileHidden: true });
+        expect(one.body.cropName).toBe(crop.cropName);
+      }
+      // Each audience gets its own ETag, and only a browser keeps it (it depends on the token).
+      expect(anonymous.headers['etag']).not.toBe(member.headers['etag']);
+      expect(anonymous.headers['cache-control']).toBe('private, no-cache');
+      expect(anonymous.headers['vary']).toMatch(/Authorization/);
+      const again = await read('/api/crops')
+        .set('If-None-Match', anonymous.headers['etag'] as string)
+        .expect(304);
+      expect(again.headers['etag']).toBe(anonymous.headers['etag']);
+      // A member's own listings need the member.
+      const mine = await request(t.http).get('/api/crops?mine=true').expect(401);
+      expect(mine.body.code).toBe('AUTH.REQUIRED');
+      // An archived listing stays hidden from anonymous readers as from buyers; paging the same.
+      await request(t.http).get('/api/crops?limit=500').expect(400);
+    });
+
+    it('serves listing photos to other origins, and keeps other photos to this one', async () => {
+      const [crop] = (await request(t.http).get('/api/crops?q=mango').expect(200)).body as {
+        cropImages: string[];
+      }[];
+      expect(crop.cropImages.length).toBeGreaterThan(0);
+      for (const url of crop.cropImages) {
+        const img = await request(t.http).get(new URL(url).pathname).expect(200);
+        expect(img.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      }
+      // Anything else the API answers keeps the app-wide same-origin.
+      const list = await request(t.http).get('/api/crops').expect(200);
+      expect(list.headers['cross-origin-resource-policy']).toBe('same-origin');
     });
 
     it('gives a plain array with the total in X-Total-Count', async () => {

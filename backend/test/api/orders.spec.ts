@@ -73,7 +73,14 @@ describe.each(databaseTargets)('orders and notifications API on %s', (target) =>
         cropQuantity: 2,
         unitPrice: 25.5,
         totalPrice: 51,
-        cropId: { cropName: 'Tomato', cropUnit: 'kg', cropSellingPrice: 25.5, cropQuantity: 10 },
+        // Populated as the original client reads it, with the listing's _id for its links.
+        cropId: {
+          _id: crop._id,
+          cropName: 'Tomato',
+          cropUnit: 'kg',
+          cropSellingPrice: 25.5,
+          cropQuantity: 10,
+        },
         sellerId: { _id: seller.id, name: 'Seller Sita' },
         buyerId: { _id: buyer.id, name: 'Buyer Bharat' },
       });
@@ -536,6 +543,137 @@ describe.each(databaseTargets)('orders and notifications API on %s', (target) =>
         .set(auth(buyer))
         .send({ ...body, message: 'x'.repeat(501) })
         .expect(400);
+    });
+
+    it("answers the original client's follow-up without a token only for an order just placed", async () => {
+      const crop = await listCrop(seller);
+      const orderId = await buyTwoOf(crop);
+      const told = (await notificationsOf(seller)).find((n) =>
+        n.message.startsWith('New order request for Tomato'),
+      )!;
+      const body = {
+        sellerId: seller.id,
+        buyerId: buyer.id,
+        cropId: crop._id,
+        message: 'New order request for Tomato',
+      };
+      const before = (await notificationsOf(seller)).length;
+      // Exactly as that client sends it: JSON, no Authorization header.
+      const res = await request(t.http).post('/api/notifications').send(body).expect(201);
+      expect(res.body).toMatchObject({ _id: told._id, kind: 'order_placed', orderId });
+      // By the listing's public cropId too, and again (a retry): still the one notification.
+      await request(t.http)
+        .post('/api/notifications')
+        .send({ ...body, cropId: crop.cropId })
+        .expect(201);
+      expect((await notificationsOf(seller)).length).toBe(before);
+
+      // Anything else without a token stays the 401 of any other route.
+      const refusals: Record<string, unknown>[] = [
+        { ...body, buyerId: third.id },
+        { ...body, sellerId: third.id },
+        { ...body, sellerId: buyer.id, buyerId: seller.id },
+        { ...body, cropId: (await listCrop(seller))._id },
+        { ...body, buyerId: 'not-a-uuid' },
+        { ...body, cropId: "x' or 1=1 --" },
+        { sellerId: seller.id },
+        {},
+      ];
+      for (const refused of refusals) {
+        const r = await request(t.http).post('/api/notifications').send(refused).expect(401);
+        expect(r.body).toMatchObject({ statusCode: 401, code: 'AUTH.REQUIRED' });
+      }
+      expect((await notificationsOf(seller)).length).toBe(before);
+
+      // Ten minutes after the order, the follow-up is no longer answered.
+      await t.app
+        .get(MikroORM)
+        .em.fork()
+        .execute(`update orders set created_at = now() - interval '11 minutes' where id = ?`, [
+          orderId,
+        ]);
+      await request(t.http).post('/api/notifications').send(body).expect(401);
+    });
+  });
+
+  describe('retrying with an Idempotency-Key', () => {
+    const place = (u: TestUser, body: object, key?: string) => {
+      const req = request(t.http).post('/api/orders').set(auth(u));
+      if (key !== undefined) req.set('Idempotency-Key', key);
+      return req.send(body);
+    };
+    const ordersOf = async (u: TestUser) =>
+      (await request(t.http).get('/api/orders').set(auth(u)).expect(200)).body as { _id: string }[];
+
+    it('places one order for a retried request, and refuses the key for another body', async () => {
+      const crop = await listCrop(seller);
+      const key = 'c0a8012e-7d1f-4b52-9b7e-0f3c1a2b3c4d';
+      const before = (await ordersOf(buyer)).length;
+      const toldBefore = (await notificationsOf(seller)).length;
+      const first = await place(buyer, { cropId: crop._id, quantity: 2 }, key).expect(201);
+      expect(first.headers['idempotent-replayed']).toBeUndefined();
+      const again = await place(buyer, { cropId: crop._id, quantity: 2 }, key).expect(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toEqual(first.body);
+      expect((await ordersOf(buyer)).length).toBe(before + 1);
+      // The stock is asked for once (Pending orders hold none), the seller told once.
+      expect((await notificationsOf(seller)).length).toBe(toldBefore + 1);
+
+      const other = await place(buyer, { cropId: crop._id, quantity: 3 }, key).expect(422);
+      expect(other.body).toMatchObject({ statusCode: 422, code: 'IDEMPOTENCY.KEY_REUSED' });
+      expect((await ordersOf(buyer)).length).toBe(before + 1);
+      // Keys are per account: another buyer's request with the same key is their own.
+      await place(third, { cropId: crop._id, quantity: 2 }, key).expect(201);
+      // Without a key every request is a new order (as before).
+      await place(buyer, { cropId: crop._id, quantity: 2 }).expect(201);
+      await place(buyer, { cropId: crop._id, quantity: 2 }).expect(201);
+      expect((await ordersOf(buyer)).length).toBe(before + 3);
+    });
+
+    it('of racing retries with one key, exactly one places an order', async () => {
+      const crop = await listCrop(seller, '100');
+      const before = (await ordersOf(buyer)).length;
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => place(buyer, { cropId: crop._id, quantity: 1 }, 'race-1')),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
+      expect(new Set(answers.map((a) => a.body._id as string)).size).toBe(1);
+      expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
+      expect((await ordersOf(buyer)).length).toBe(before + 1);
+    });
+
+    it('remembers a key for 24 hours, and not a refused request', async () => {
+      const crop = await listCrop(seller, '5');
+      // Refused (more than is left): nothing placed, so nothing remembered; the same key works.
+      await place(buyer, { cropId: crop._id, quantity: 6 }, 'day-key').expect(409);
+      const first = await place(buyer, { cropId: crop._id, quantity: 1 }, 'day-key').expect(201);
+      await t.app
+        .get(MikroORM)
+        .em.fork()
+        .execute(
+          `update order_request_keys set created_at = now() - interval '25 hours' where key = ?`,
+          ['day-key'],
+        );
+      const later = await place(buyer, { cropId: crop._id, quantity: 1 }, 'day-key').expect(201);
+      expect(later.body._id).not.toBe(first.body._id);
+    });
+
+    it.each([
+      ['empty', ''],
+      ['with a space inside', 'two words'],
+      ['too long', 'k'.repeat(256)],
+      ['not ASCII', 'कुंजी'],
+    ])('refuses a key that is %s with 400 IDEMPOTENCY.KEY_INVALID', async (_what, key) => {
+      const crop = await listCrop(seller);
+      const before = (await ordersOf(buyer)).length;
+      const res = await request(t.http)
+        .post('/api/orders')
+        .set(auth(buyer))
+        .set('Idempotency-Key', encodeURI(key) === key ? key : Buffer.from(key).toString('latin1'))
+        .send({ cropId: crop._id, quantity: 1 });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('IDEMPOTENCY.KEY_INVALID');
+      expect((await ordersOf(buyer)).length).toBe(before);
     });
   });
 

@@ -126,6 +126,10 @@ export class StubCropIdentifier extends CropIdentifier {
   constructor(public answer: CropIdentification | null = null) {
     super();
   }
+  /** Set up when it has an answer to give (null: as on a server without the online service). */
+  get configured(): boolean {
+    return this.answer !== null;
+  }
   identify(jpeg: Buffer): Promise<CropIdentification | null> {
     this.sent.push(jpeg);
     return Promise.resolve(this.answer);

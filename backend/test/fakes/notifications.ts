@@ -19,6 +19,9 @@ export class InMemoryNotifications extends NotificationRepository {
   findById(id: string) {
     return Promise.resolve(this.rows.find((r) => r.id === id) ?? null);
   }
+  findForOrder(orderId: string, kind: Notification['kind']) {
+    return Promise.resolve(this.rows.find((r) => r.orderId === orderId && r.kind === kind) ?? null);
+  }
   save() {
     return Promise.resolve();
   }

@@ -6,6 +6,10 @@ import {
   type ListingForOrder,
   type ListingForView,
 } from '../../src/orders/application/ports/order.repository';
+import {
+  OrderRequestKeys,
+  type KeyClaim,
+} from '../../src/orders/application/ports/order-request-keys';
 import type { HandoverPlan } from '../../src/orders/domain/handover';
 import type { Order, OrderStatus, OrderStep } from '../../src/orders/domain/order';
 import type { PaymentStatus } from '../../src/orders/domain/payment';
@@ -98,6 +102,42 @@ export class InMemoryOrderRepository extends OrderRepository {
   hasOrdered(buyerId: string, listingId: string) {
     return Promise.resolve(
       [...this.rows.values()].some((o) => o.buyerId === buyerId && o.listingId === listingId),
+    );
+  }
+
+  placedSince(parties: { buyerId: string; sellerId: string; listingId: string }, since: Date) {
+    const found = [...this.rows.values()]
+      .filter(
+        (o) =>
+          o.buyerId === parties.buyerId &&
+          o.sellerId === parties.sellerId &&
+          o.listingId === parties.listingId &&
+          o.createdAt >= since,
+      )
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return Promise.resolve(found[0]?.id ?? null);
+  }
+}
+
+/** Request keys in memory, as the table keeps them (one per account and key). */
+export class InMemoryOrderRequestKeys extends OrderRequestKeys {
+  readonly rows = new Map<string, { fingerprint: string; orderId: string; createdAt: Date }>();
+  claim(
+    claim: { accountId: string; key: string; fingerprint: string; orderId: string },
+    now: Date,
+    keptSince: Date,
+  ): Promise<KeyClaim> {
+    for (const [k, row] of this.rows) if (row.createdAt < keptSince) this.rows.delete(k);
+    const id = `${claim.accountId} ${claim.key}`;
+    const found = this.rows.get(id);
+    if (!found) {
+      this.rows.set(id, { fingerprint: claim.fingerprint, orderId: claim.orderId, createdAt: now });
+      return Promise.resolve({ kind: 'new' });
+    }
+    return Promise.resolve(
+      found.fingerprint === claim.fingerprint
+        ? { kind: 'replay', orderId: found.orderId }
+        : { kind: 'mismatch' },
     );
   }
 }
@@ -226,6 +266,7 @@ export function ordersWithFakes() {
     clock,
     reviews,
     problems,
+    new InMemoryOrderRequestKeys(),
   );
   return {
     service,

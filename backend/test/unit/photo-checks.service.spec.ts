@@ -5,7 +5,7 @@ import {
 import type { DiseaseSuggestion } from '../../src/advisory/application/ports/leaf-health-assessor';
 import { analyzeLeaf, leafNotes, type LeafPixels } from '../../src/advisory/domain/leaf-analysis';
 import { translate } from '../../src/i18n/translate';
-import { InvalidInputError } from '../../src/shared/domain/domain-error';
+import { InvalidInputError, UnavailableError } from '../../src/shared/domain/domain-error';
 import { StubCropIdentifier, StubLeafHealthAssessor, StubPhotoDecoder } from '../fakes/advisory';
 import { IMAGE_BYTES } from '../fakes/images';
 import { plainImage, syntheticLeaf } from '../support/leaf-images';
@@ -24,9 +24,18 @@ const blueSky = asPixels(plainImage([90, 150, 230]));
 /** A photo upload: JPEG by its first bytes. */
 const photo = Buffer.concat([IMAGE_BYTES.jpeg, Buffer.from('rest of the photo')]);
 
-function setup(pixels: LeafPixels = greenLeaf) {
+/** What an online identification service answers when it recognises nothing. */
+const noMatch = {
+  source: 'kindwise' as const,
+  best: null,
+  alternatives: [],
+  isPlantProbability: null,
+};
+
+/** `online`: an identification service is set up (answering no match until told otherwise). */
+function setup(pixels: LeafPixels = greenLeaf, online = true) {
   const decoder = new StubPhotoDecoder(pixels);
-  const identifier = new StubCropIdentifier();
+  const identifier = new StubCropIdentifier(online ? noMatch : null);
   const assessor = new StubLeafHealthAssessor();
   const service = new PhotoChecksService(decoder, identifier, assessor);
   return { service, decoder, identifier, assessor };
@@ -62,7 +71,7 @@ describe('PhotoChecksService: the photo', () => {
     const { service, identifier } = setup();
     const limit = Buffer.alloc(MAX_PHOTO_BYTES);
     IMAGE_BYTES.jpeg.copy(limit);
-    await expect(service.identifyCrop(limit)).resolves.toMatchObject({ source: 'offline' });
+    await expect(service.identifyCrop(limit)).resolves.toMatchObject({ source: 'kindwise' });
 
     const tooLarge = Buffer.alloc(MAX_PHOTO_BYTES + 1);
     IMAGE_BYTES.jpeg.copy(tooLarge);
@@ -99,33 +108,32 @@ describe('PhotoChecksService: the photo', () => {
 });
 
 describe('PhotoChecksService.identifyCrop', () => {
-  it('without an online service, says whether the photo looks like a plant', async () => {
+  it('without an online service, answers 503 CROP_DETECT.NOT_CONFIGURED before reading the photo', async () => {
+    const { service, decoder, identifier } = setup(greenLeaf, false);
+    const result = service.identifyCrop(photo);
+    await expect(result).rejects.toBeInstanceOf(UnavailableError);
+    await expect(result).rejects.toMatchObject({ code: 'CROP_DETECT.NOT_CONFIGURED' });
+    expect(translate('en', 'CROP_DETECT.NOT_CONFIGURED')).toBe(
+      'Crop identification is not configured on this server.',
+    );
+    expect(decoder.decoded).toHaveLength(0);
+    expect(identifier.sent).toHaveLength(0);
+  });
+
+  it('sends the online service the small JPEG, never the upload with its metadata', async () => {
     const { service, decoder, identifier } = setup(greenLeaf);
     const result = await service.identifyCrop(photo);
-    expect(result).toMatchObject({
-      image: preview,
-      scientificName: null,
-      commonNames: [],
-      description: null,
-      confidence: null,
-      source: 'offline',
-      alternatives: [],
-      plantMaterial: { likely: true },
-      message: `${translate('en', 'PHOTO.CROP_OFFLINE')} ${translate('en', 'PHOTO.PLANT_LIKELY')}`,
-    });
     expect(result.plantMaterial.greenShare).toBe(
       Math.round(analyzeLeaf(greenLeaf).greenShare * 1000) / 1000,
     );
-    // The online service gets the decoder's small JPEG, never the upload with its metadata.
+    expect(result.image).toBe(preview);
     expect(decoder.decoded).toEqual([photo]);
     expect(identifier.sent).toEqual([decoder.jpeg]);
   });
 
-  it('says a photo of the sky does not look like a plant', async () => {
-    const { service } = setup(blueSky);
-    const result = await service.identifyCrop(photo);
-    expect(result.plantMaterial.likely).toBe(false);
-    expect(result.message).toContain(translate('en', 'PHOTO.PLANT_UNLIKELY'));
+  it('judges from the colours whether a photo shows a plant when the service does not say', async () => {
+    expect((await setup(greenLeaf).service.identifyCrop(photo)).plantMaterial.likely).toBe(true);
+    expect((await setup(blueSky).service.identifyCrop(photo)).plantMaterial.likely).toBe(false);
   });
 
   it('names the crop the online service found, with its confidence in whole percent', async () => {
@@ -196,9 +204,7 @@ describe('PhotoChecksService.identifyCrop', () => {
   it('writes the message in the language asked for', async () => {
     const { service } = setup();
     const result = await service.identifyCrop(photo, 'gu');
-    expect(result.message).toBe(
-      `${translate('gu', 'PHOTO.CROP_OFFLINE')} ${translate('gu', 'PHOTO.PLANT_LIKELY')}`,
-    );
+    expect(result.message).toBe(translate('gu', 'PHOTO.NO_MATCH'));
   });
 });
 

@@ -216,7 +216,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Crops on the market (a plain array, as older clients read it); the total is in X-Total-Count */
+    /** Crops on the market (a plain array, as older clients read it); the total is in X-Total-Count. Public: without a token the seller's mobile is left out (mobileHidden); ?mine=true needs a token */
     get: operations['listCrops'];
     put?: never;
     post?: never;
@@ -233,7 +233,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** One listing by _id or cropId (CRP-…) */
+    /** One listing by _id or cropId (CRP-…). Public: without a token the seller's mobile is left out */
     get: operations['getCrop'];
     /** Change price, quantity, description or status of your own listing */
     put: operations['updateCrop'];
@@ -496,7 +496,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Older clients: tell a seller about your order (never duplicates the one the server sent) */
+    /** Older clients: tell a seller about your order (never duplicates the one the server sent). Without a token: 201 with the notification an order placed in the last 10 minutes between that buyer, seller and crop already sent; 401 otherwise */
     post: operations['createNotification'];
     delete?: never;
     options?: never;
@@ -1477,6 +1477,8 @@ export interface components {
       state: string;
     };
     OrderCropDto: {
+      /** @description The listing's _id (the same as the order's listingId), for links to it */
+      _id: string;
       cropName: string;
       /** @description What is left on the listing now */
       cropQuantity: number;
@@ -2791,15 +2793,6 @@ export interface operations {
           'application/json': components['schemas']['CropDto'][];
         };
       };
-      /** @description Not logged in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
-        };
-      };
     };
   };
   getCrop: {
@@ -2819,15 +2812,6 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CropDto'];
-        };
-      };
-      /** @description Not logged in */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorResponse'];
         };
       };
       404: {
@@ -3472,12 +3456,22 @@ export interface operations {
       };
     };
     responses: {
+      /** @description With a token */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['LegacyNotificationResultDto'];
+        };
+      };
+      /** @description Without a token, for an order just placed: the notification the seller got */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationDto'];
         };
       };
       401: {
@@ -3730,7 +3724,10 @@ export interface operations {
   placeOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Makes a retry safe: a request with a key this account used in the last 24 hours and the same body answers the order that key placed (201, header Idempotent-Replayed: true) instead of placing another; with a different body 422 IDEMPOTENCY.KEY_REUSED. 1-255 printable ASCII characters (a UUID), else 400 IDEMPOTENCY.KEY_INVALID */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };

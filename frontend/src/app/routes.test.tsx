@@ -21,11 +21,10 @@ const protectedPaths = [
   ['/Setting', 'Settings'],
   ['/features/government-schemes', 'Government Schemes'],
   ['/features/MarketAccess', 'Market Access'],
-  // No such listing, category or state in the mocked API: the page says so.
-  ['/features/MarketAccess/product/crop-42', 'Crop not found'],
   ['/features/expert', 'Expert Advice'],
   ['/features/crop-detection', 'Crop Detection & Health'],
   ['/features/resources', 'Farming Resources'],
+  // No such category or state in the mocked API: the page says so.
   ['/features/resources/tractor-1', 'Category not found'],
   ['/state-schemes/tamil-nadu', 'State not found'],
   ['/QuickSupport', 'Quick Support'],
@@ -56,6 +55,22 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(location().pathname).toBe(path);
     expect(screen.getByRole('button', { name: 'Notifications, 0 new' })).toBeInTheDocument();
+  });
+
+  it('shows a product page to a user with a token in the member layout', async () => {
+    logIn();
+    const api = mockApi(...emptyApi);
+    const { location } = renderApp('/features/MarketAccess/product/crop-42');
+
+    // No such listing in the mocked API: the page says so.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crop not found' }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/features/MarketAccess/product/crop-42');
+    expect(screen.getByRole('button', { name: 'Notifications, 0 new' })).toBeInTheDocument();
+    expect(api.callsTo('GET /api/crops/crop-42')[0].headers.get('Authorization')).toBe(
+      'Bearer token-123',
+    );
   });
 
   it('opens AgroBot at once on /features/ai-chatbot', async () => {
@@ -90,6 +105,20 @@ describe('public routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(location().pathname).toBe(path);
+  });
+
+  it('shows a product page, shared as a link, to a visitor without a token', async () => {
+    const api = mockApi(...emptyApi);
+    const { location } = renderApp('/features/MarketAccess/product/crop-42');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Crop not found' }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/features/MarketAccess/product/crop-42');
+    // The public layout, with its footer: no member menu, no notifications.
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/crops/crop-42')[0].headers.has('Authorization')).toBe(false);
   });
 
   it('redirects /Home to the landing page', async () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layouts/public-layout/public-layout';
 import { PageLoading } from '../components/ui/page-loading';
+import { isLoggedIn } from './auth-storage';
 import { paths, routePatterns } from './paths';
 import { RequireAuth } from './require-auth';
 
@@ -22,6 +23,17 @@ function route(path: string, element: ReactNode): RouteObject {
 const AuthLayout = lazy(() =>
   import('../components/layouts/auth-layout/auth-layout').then((m) => ({ default: m.AuthLayout })),
 );
+const memberLayout = (
+  <Suspense fallback={<PageLoading />}>
+    <AuthLayout />
+  </Suspense>
+);
+
+// A page anyone may open from a shared link: a member reads it in the member layout (side menu,
+// notifications), a visitor in the public one.
+function MemberOrPublicLayout() {
+  return isLoggedIn() ? memberLayout : <PublicLayout />;
+}
 
 // While the login page loads, its animated picture shows in its place (components/layouts/
 // page-outlet.tsx); on a page the server sent, the form is there at once (docs/adr/0010).
@@ -67,6 +79,16 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    element: <MemberOrPublicLayout />,
+    children: [
+      // A listing is public: a seller shares its link on WhatsApp with buyers not yet members.
+      route(
+        routePatterns.marketProduct,
+        page(() => import('../features/market/routes/market-product'), 'MarketProductRoute'),
+      ),
+    ],
+  },
+  {
     element: <PublicLayout footer={false} />,
     children: [
       route(paths.auth.login, login),
@@ -81,11 +103,7 @@ export const routes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       {
-        element: (
-          <Suspense fallback={<PageLoading />}>
-            <AuthLayout />
-          </Suspense>
-        ),
+        element: memberLayout,
         children: [
           route(paths.dashboard, dashboard),
           route(paths.dashboardSidebar, dashboard),
@@ -111,10 +129,6 @@ export const routes: RouteObject[] = [
           route(
             paths.market.list,
             page(() => import('../features/market/routes/market-access'), 'MarketAccessRoute'),
-          ),
-          route(
-            routePatterns.marketProduct,
-            page(() => import('../features/market/routes/market-product'), 'MarketProductRoute'),
           ),
           route(
             routePatterns.order,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANG, type Lang } from '../../i18n/language';
 import { translate } from '../../i18n/translate';
-import { InvalidInputError } from '../../shared/domain/domain-error';
+import { InvalidInputError, UnavailableError } from '../../shared/domain/domain-error';
 import { detectImageType } from '../../shared/images/image-type';
 import {
   analyzeLeaf,
@@ -55,8 +55,12 @@ export class PhotoChecksService {
     private readonly assessor: LeafHealthAssessor,
   ) {}
 
-  /** `lang`: the language the result's message is written in. */
+  /**
+   * `lang`: the language the result's message is written in. Without an online service nothing
+   * here can name a crop: a 503 with its own code says so (an empty result would read as one).
+   */
   async identifyCrop(photo: Buffer | undefined, lang: Lang = DEFAULT_LANG): Promise<CropDetection> {
+    if (!this.identifier.configured) throw new UnavailableError('CROP_DETECT.NOT_CONFIGURED');
     const { decoded, image } = await this.accept(photo, 'crop');
     const analysis = analyzeLeaf(decoded.pixels);
     const plantMaterial = {
@@ -64,22 +68,7 @@ export class PhotoChecksService {
       greenShare: Math.round(analysis.greenShare * 1000) / 1000,
     };
     const online = await this.identifier.identify(decoded.jpeg);
-    if (!online) {
-      return {
-        image,
-        scientificName: null,
-        commonNames: [],
-        description: null,
-        confidence: null,
-        source: 'offline',
-        alternatives: [],
-        plantMaterial,
-        message: `${translate(lang, 'PHOTO.CROP_OFFLINE')} ${translate(
-          lang,
-          plantMaterial.likely ? 'PHOTO.PLANT_LIKELY' : 'PHOTO.PLANT_UNLIKELY',
-        )}`,
-      };
-    }
+    if (!online) throw new UnavailableError('CROP_DETECT.NOT_CONFIGURED');
     const best = online.best;
     return {
       image,

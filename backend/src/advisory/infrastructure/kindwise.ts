@@ -36,6 +36,7 @@ const descriptionText = (v: unknown): string | null =>
 
 /** Kindwise plant.id v3: identification with common names and description. */
 export class KindwiseCropIdentifier extends CropIdentifier {
+  readonly configured = true;
   constructor(private readonly options: KindwiseOptions) {
     super();
   }
@@ -123,6 +124,7 @@ export class KindwiseLeafHealthAssessor extends LeafHealthAssessor {
 
 /** No online service: the offline analysis stands alone (and never names a crop or disease). */
 export class OfflineCropIdentifier extends CropIdentifier {
+  readonly configured = false;
   identify(): Promise<null> {
     return Promise.resolve(null);
   }

@@ -164,13 +164,14 @@ export class CropListingsService {
 
   /**
    * A listing to look at (the product page), from the market cache. A buyer sees only listings on
-   * the market; the seller also sees their archived ones.
+   * the market; the seller also sees their archived ones. Anyone may look (a shared link): an
+   * anonymous reader (no actor) sees what a buyer sees.
    */
-  async view(actor: AuthenticatedUser, idOrCropId: string): Promise<ListedCrop> {
+  async view(actor: AuthenticatedUser | undefined, idOrCropId: string): Promise<ListedCrop> {
     const found = await this.market.listing(idOrCropId, () =>
       this.listings.viewByIdOrCropId(idOrCropId),
     );
-    if (!found || (found.listing.archivedAt && !found.listing.isSoldBy(actor.id)))
+    if (!found || (found.listing.archivedAt && !(actor && found.listing.isSoldBy(actor.id))))
       throw cropNotFound();
     return found;
   }

@@ -1,5 +1,6 @@
 import { RateLimit } from '../../shared/http/rate-limits';
 import {
+  applyDecorators,
   Body,
   Controller,
   Delete,
@@ -28,6 +29,8 @@ import {
 import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { CurrentUser } from '../../shared/auth/current-user.decorator';
+import { Public } from '../../shared/auth/public.decorator';
+import { UnauthenticatedError } from '../../shared/domain/domain-error';
 import { AppConfig } from '../../shared/config/app-config';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { Cacheable, SerializedJsonMemo } from '../../shared/http/http-caching';
@@ -41,9 +44,14 @@ import { CropDto, CropRemovalDto } from './crop.dto';
 import { CropQueryDto, NewCropDto, UpdateCropDto } from './crop-requests.dto';
 import { CROP_UPLOAD_LIMITS, CropUploadErrorsInterceptor } from './crop-upload.interceptor';
 
+/** On the routes that need a member (the reads are public: a token only shows more). */
+const MembersOnly = () =>
+  applyDecorators(
+    ApiBearerAuth('bearer'),
+    ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' }),
+  );
+
 @ApiTags('crops')
-@ApiBearerAuth('bearer')
-@ApiUnauthorizedResponse({ type: ErrorResponse, description: 'Not logged in' })
 @Controller('api/crops')
 export class CropsController {
   /** JSON of market pages by origin, for as long as the page object lives (see the cache). */
@@ -57,6 +65,7 @@ export class CropsController {
   ) {}
 
   @Post('add')
+  @MembersOnly()
   @RateLimit('listing')
   @UseInterceptors(
     CropUploadErrorsInterceptor,
@@ -117,12 +126,16 @@ export class CropsController {
   }
 
   @Get()
-  // Members only (and ?mine=true is the caller's own): kept by their browser, revalidated each time.
+  // Public (marketplace discovery, shared links, integrators), but the answer depends on who asks
+  // (a member sees mobiles an anonymous reader does not; ?mine=true is the caller's own): kept by
+  // the reader's browser only, revalidated each time (Vary: Authorization).
+  @Public()
   @Cacheable({ visibility: 'private', maxAge: 0 })
   @ApiOperation({
     operationId: 'listCrops',
     summary:
-      'Crops on the market (a plain array, as older clients read it); the total is in X-Total-Count',
+      'Crops on the market (a plain array, as older clients read it); the total is in X-Total-Count. ' +
+      "Public: without a token the seller's mobile is left out (mobileHidden); ?mine=true needs a token",
   })
   @ApiOkResponse({
     type: [CropDto],
@@ -136,11 +149,12 @@ export class CropsController {
     },
   })
   async list(
-    @CurrentUser() actor: AuthenticatedUser,
+    @CurrentUser() actor: AuthenticatedUser | undefined,
     @Query() query: CropQueryDto,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<CropDto[]> {
+    if (query.mine && !actor) throw new UnauthenticatedError('AUTH.REQUIRED');
     const page = query.page ?? 1;
     const limit = query.limit ?? 100;
     const market = await this.crops.search({
@@ -149,7 +163,7 @@ export class CropsController {
       state: query.state,
       organic: query.organic,
       status: query.status,
-      sellerId: query.mine ? actor.id : undefined,
+      sellerId: query.mine ? actor?.id : undefined,
       includeArchived: query.mine === true,
       sort: query.sort ?? 'newest',
       page,
@@ -159,28 +173,36 @@ export class CropsController {
     res.setHeader('X-Page', String(page));
     res.setHeader('X-Limit', String(limit));
     res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Limit');
-    // A cached market page is the same object for every request: its JSON is made once per origin.
-    const json = this.serialized.get(market, answerBase(this.config, req), () => {
+    // A cached market page is the same object for every request: its JSON is made once per origin
+    // and audience (members, anonymous readers).
+    const audience = actor ? 'member' : 'anonymous';
+    const json = this.serialized.get(market, `${audience} ${answerBase(this.config, req)}`, () => {
       const url = this.urlFor(req);
-      return market.items.map((c) => CropDto.from(c, url, this.cropNames));
+      return market.items.map((c) => this.forAudience(CropDto.from(c, url, this.cropNames), actor));
     });
     // Sent as it is by @Cacheable; typed as what the client receives.
     return json as unknown as CropDto[];
   }
 
   @Get(':id')
+  @Public()
   @Cacheable({ visibility: 'private', maxAge: 0 })
-  @ApiOperation({ operationId: 'getCrop', summary: 'One listing by _id or cropId (CRP-…)' })
+  @ApiOperation({
+    operationId: 'getCrop',
+    summary:
+      "One listing by _id or cropId (CRP-…). Public: without a token the seller's mobile is left out",
+  })
   @ApiNotFoundResponse({ type: ErrorResponse })
   async get(
-    @CurrentUser() actor: AuthenticatedUser,
+    @CurrentUser() actor: AuthenticatedUser | undefined,
     @Param('id') id: string,
     @Req() req: Request,
   ): Promise<CropDto> {
-    return this.toDto(await this.crops.view(actor, id), req);
+    return this.forAudience(this.toDto(await this.crops.view(actor, id), req), actor);
   }
 
   @Put(':id')
+  @MembersOnly()
   @ApiOperation({
     operationId: 'updateCrop',
     summary: 'Change price, quantity, description or status of your own listing',
@@ -203,6 +225,7 @@ export class CropsController {
   }
 
   @Delete(':id')
+  @MembersOnly()
   @ApiOperation({
     operationId: 'deleteCrop',
     summary: 'Remove your own listing (archived instead when orders refer to it)',
@@ -221,6 +244,15 @@ export class CropsController {
           ? 'Listing deleted'
           : 'Listing archived: orders refer to it, so it is kept',
     };
+  }
+
+  /**
+   * What a reader may see of a listing: an anonymous reader (a shared link, an integrator without
+   * a token) gets everything but the seller's mobile, which is for members (docs/api.md).
+   */
+  private forAudience(crop: CropDto, actor: AuthenticatedUser | undefined): CropDto {
+    if (actor) return crop;
+    return { ...crop, userId: { ...crop.userId, mobile: '', mobileHidden: true } };
   }
 
   private urlFor(req: Request) {

@@ -103,6 +103,11 @@ export class NotificationsService {
     return { items, unread: items.filter((n) => n.status === 'unread').length };
   }
 
+  /** An order's notification of one kind, if there is one. */
+  findForOrder(orderId: string, kind: NotificationKind): Promise<Notification | null> {
+    return this.notifications.findForOrder(orderId, kind);
+  }
+
   async mark(
     actor: AuthenticatedUser,
     id: string,

@@ -34,4 +34,11 @@ export class ContextBuyerOrders extends BuyerOrders {
   hasOrdered(buyerId: string, listingId: string): Promise<boolean> {
     return this.history.hasOrdered(buyerId, listingId);
   }
+
+  placedSince(
+    parties: { buyerId: string; sellerId: string; listingId: string },
+    since: Date,
+  ): Promise<string | null> {
+    return this.history.placedSince(parties, since);
+  }
 }

@@ -51,6 +51,10 @@ export class MikroOrmNotificationRepository extends NotificationRepository {
     return this.em.findOne(NotificationSchema, { id });
   }
 
+  findForOrder(orderId: string, kind: Notification['kind']): Promise<Notification | null> {
+    return this.em.findOne(NotificationSchema, { orderId, kind });
+  }
+
   async save(n: Notification): Promise<void> {
     await this.em.persist(n).flush();
   }

@@ -9,4 +9,12 @@ export class OrderHistory {
   hasOrdered(buyerId: string, listingId: string): Promise<boolean> {
     return this.orders.hasOrdered(buyerId, listingId);
   }
+
+  /** The id of the newest order between these parties for this listing placed since `since`. */
+  placedSince(
+    parties: { buyerId: string; sellerId: string; listingId: string },
+    since: Date,
+  ): Promise<string | null> {
+    return this.orders.placedSince(parties, since);
+  }
 }

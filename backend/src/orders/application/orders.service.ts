@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../shared/auth/authenticated-user';
 import { Policy } from '../../shared/auth/policy';
@@ -56,6 +56,8 @@ import {
   type PartyContact,
 } from './ports/order.repository';
 import { ReviewsService, type OrderReviews } from './reviews.service';
+import { OrderRequestKeys } from './ports/order-request-keys';
+import { keyReused, ORDER_REQUEST_KEY_TTL_MS } from '../domain/order-request-key';
 import { ProblemsService, type ProblemView } from './problems.service';
 import { autoCompleteAtWith, canReportProblem } from '../domain/problem';
 
@@ -121,6 +123,21 @@ function partyOf(order: Order, userId: string): OrderParty | null {
   return order.sellerId === userId ? 'seller' : order.buyerId === userId ? 'buyer' : null;
 }
 
+/**
+ * What a request asked, independent of how it was written: the same fields with the same values
+ * give the same fingerprint (a retry), any other request another.
+ */
+function fingerprintOf(cmd: PlaceOrderCommand): string {
+  const fields = {
+    cropId: cmd.cropId,
+    quantity: String(cmd.quantity),
+    buyerId: cmd.buyerId ?? null,
+    sellerId: cmd.sellerId ?? null,
+    totalPrice: cmd.totalPrice === undefined ? null : String(cmd.totalPrice),
+  };
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
 export interface PlaceOrderCommand {
   cropId: string;
   /** As sent (a JSON number or text); the domain reads it (parseOrderQuantity). */
@@ -142,19 +159,38 @@ export class OrdersService {
     private readonly clock: Clock,
     private readonly reviews: ReviewsService,
     private readonly problems: ProblemsService,
+    private readonly requestKeys: OrderRequestKeys,
   ) {}
 
   /**
    * A Pending order at the listing's price. `order.placed` is published in the same transaction,
    * so the seller's notification is written with the order or not at all.
    */
-  async place(actor: AuthenticatedUser, cmd: PlaceOrderCommand): Promise<OrderView> {
+  async place(
+    actor: AuthenticatedUser,
+    cmd: PlaceOrderCommand,
+    /** An Idempotency-Key (docs/api.md): a retry with it and the same request places nothing. */
+    requestKey?: string,
+  ): Promise<OrderView & { placed: boolean }> {
     if (cmd.buyerId !== undefined && cmd.buyerId !== actor.id) throw buyerMustBeYou();
     const quantity = parseOrderQuantity(cmd.quantity);
     const claimedTotal =
       cmd.totalPrice !== undefined ? parseClaimedTotal(cmd.totalPrice) : undefined;
-    const id = randomUUID();
-    await this.unitOfWork.run(async () => {
+    let id: string = randomUUID();
+    const placed = await this.unitOfWork.run(async () => {
+      if (requestKey !== undefined) {
+        const now = this.clock.now();
+        const claim = await this.requestKeys.claim(
+          { accountId: actor.id, key: requestKey, fingerprint: fingerprintOf(cmd), orderId: id },
+          now,
+          new Date(now.getTime() - ORDER_REQUEST_KEY_TTL_MS),
+        );
+        if (claim.kind === 'mismatch') throw keyReused();
+        if (claim.kind === 'replay') {
+          id = claim.orderId;
+          return false;
+        }
+      }
       const listing = await this.listings.holdForOrder(cmd.cropId);
       if (!listing) throw cropUnavailable();
       if (cmd.sellerId !== undefined && cmd.sellerId !== listing.sellerId) throw wrongSeller();
@@ -194,8 +230,9 @@ export class OrdersService {
         unit: listing.unit,
         total,
       });
+      return true;
     });
-    return this.view(id);
+    return { ...(await this.view(id)), placed };
   }
 
   /**

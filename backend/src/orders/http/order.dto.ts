@@ -102,6 +102,8 @@ export class OrderQueryDto {
 }
 
 export class OrderCropDto {
+  /** The listing's _id (the same as the order's listingId), for links to it */
+  _id!: string;
   cropName!: string;
   /** What is left on the listing now */
   cropQuantity!: number;
@@ -142,6 +144,7 @@ export class OrderDto {
       createdAt: order.createdAt.toISOString(),
       status: order.status,
       cropId: {
+        _id: order.listingId,
         cropName: crop.name,
         cropQuantity: Number(crop.quantity),
         cropUnit: crop.unit,

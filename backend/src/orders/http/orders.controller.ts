@@ -1,13 +1,25 @@
 import { RateLimit } from '../../shared/http/rate-limits';
 import { OwnPath } from '../../shared/auth/own-path.decorator';
 import { notYourOrders } from '../domain/order-errors';
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiForbiddenResponse,
+  ApiHeader,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -33,6 +45,7 @@ import {
   PlaceOrderDto,
 } from './order.dto';
 import type { OrderView } from '../application/ports/order.repository';
+import { ORDER_REQUEST_KEY_MAX, parseOrderRequestKey } from '../domain/order-request-key';
 
 /** The body stays the plain array older clients expect; the paging is in headers. */
 const PAGED_ORDERS: ApiResponseNoStatusOptions = {
@@ -88,11 +101,29 @@ export class OrdersController {
     description: 'You cannot buy your own crop',
   })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Not available, or not enough left' })
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      `Makes a retry safe: a request with a key this account used in the last 24 hours and the ` +
+      `same body answers the order that key placed (201, header Idempotent-Replayed: true) ` +
+      `instead of placing another; with a different body 422 IDEMPOTENCY.KEY_REUSED. 1-` +
+      `${ORDER_REQUEST_KEY_MAX} printable ASCII characters (a UUID), else 400 IDEMPOTENCY.KEY_INVALID`,
+  })
   async place(
     @CurrentUser() actor: AuthenticatedUser,
     @Body() dto: PlaceOrderDto,
+    @Headers('idempotency-key') key: string | undefined,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<OrderDto> {
-    return OrderDto.from(await this.orders.place(actor, { ...dto, quantity: dto.quantity ?? 1 }));
+    const requestKey = parseOrderRequestKey(key);
+    const result = await this.orders.place(
+      actor,
+      { ...dto, quantity: dto.quantity ?? 1 },
+      requestKey,
+    );
+    if (!result.placed) res.setHeader('Idempotent-Replayed', 'true');
+    return OrderDto.from(result);
   }
 
   @Get()

@@ -1,6 +1,7 @@
 import { HandoverPlanSchema } from './handover-plan.schema';
 import { OrderSchema } from './order.schema';
 import { OrderStepSchema } from './order-step.schema';
+import { OrderRequestKeySchema } from './order-request-key.schema';
 import { ProblemSchema } from './problem.schema';
 import { OrderReviewSchema } from './review.schema';
 
@@ -11,4 +12,5 @@ export const ordersEntities = [
   HandoverPlanSchema,
   ProblemSchema,
   OrderReviewSchema,
+  OrderRequestKeySchema,
 ];

@@ -135,4 +135,16 @@ export class MikroOrmOrderRepository extends OrderRepository {
     );
     return rows.length > 0;
   }
+
+  async placedSince(
+    parties: { buyerId: string; sellerId: string; listingId: string },
+    since: Date,
+  ): Promise<string | null> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      'select id from orders where buyer_id = ? and seller_id = ? and listing_id = ? ' +
+        'and created_at >= ? order by created_at desc limit 1',
+      [parties.buyerId, parties.sellerId, parties.listingId, since],
+    );
+    return rows[0]?.id ?? null;
+  }
 }

@@ -44,10 +44,14 @@ export function ratePolicies(config: AppConfig): Record<RatePolicyName, RateRule
       { per: 'account', limit: scaled(50), windowMs: DAY },
       { per: 'address', limit: scaled(300), windowMs: HOUR },
     ],
-    // The older clients' "tell the seller" after an order: one per order.
+    // The older clients' "tell the seller" after an order: one per order. Without a token it is
+    // answered only for an order just placed (notifications/application/legacy-order-messages.ts),
+    // counted per address like orders are.
     'order-message': [
       { per: 'account', limit: scaled(10), windowMs: MINUTE },
       { per: 'account', limit: scaled(50), windowMs: DAY },
+      { per: 'address', limit: scaled(30), windowMs: MINUTE },
+      { per: 'address', limit: scaled(300), windowMs: HOUR },
     ],
     listing: [
       { per: 'account', limit: scaled(20), windowMs: HOUR },

@@ -15,6 +15,17 @@ function isPhotoCheckKey(key: string): boolean {
 }
 
 /**
+ * Photos anyone may see anywhere: those of listings on the market and of the machinery guides.
+ * They go out with `Cross-Origin-Resource-Policy: cross-origin`, so another site (an integrator's
+ * app, the older web client served from elsewhere, a chat app's link preview) may show them.
+ * Everything else keeps the app-wide `same-origin` (shared/http/security.ts): photos sent with a
+ * problem report are for the order's parties and the operators only.
+ */
+export function isPublicImageKey(key: string): boolean {
+  return key.startsWith('crops/') || key.startsWith('resources/');
+}
+
+/**
  * Serves stored images under /api/images/<key>, from local files or streamed from S3. Keys are
  * never reused, so every answer may be cached for a year. Image URLs reach clients inside the
  * crop and resource answers, so the route is not listed in the OpenAPI document.
@@ -37,6 +48,7 @@ export class ImagesController {
     res.setHeader('Content-Type', image.contentType);
     if (image.size !== undefined) res.setHeader('Content-Length', String(image.size));
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    if (isPublicImageKey(key)) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     try {
       await pipeline(image.body, res);
     } catch (e) {

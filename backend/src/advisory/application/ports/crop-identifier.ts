@@ -15,5 +15,7 @@ export interface CropIdentification {
 
 /** Names the crop in a photo. Null from `identify` means: no online service configured. */
 export abstract class CropIdentifier {
+  /** Whether an online service is set up at all (otherwise nothing can name a crop). */
+  abstract readonly configured: boolean;
   abstract identify(jpeg: Buffer): Promise<CropIdentification | null>;
 }

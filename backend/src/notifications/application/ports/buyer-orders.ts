@@ -4,4 +4,9 @@ export abstract class BuyerOrders {
     cropIdOrListingId: string,
   ): Promise<{ listingId: string; sellerId: string } | null>;
   abstract hasOrdered(buyerId: string, listingId: string): Promise<boolean>;
+  /** The newest order between these parties for this listing placed since `since`, if any. */
+  abstract placedSince(
+    parties: { buyerId: string; sellerId: string; listingId: string },
+    since: Date,
+  ): Promise<string | null>;
 }

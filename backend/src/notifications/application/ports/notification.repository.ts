@@ -9,6 +9,8 @@ export abstract class NotificationRepository {
    */
   abstract addOrReplace(notification: Notification): Promise<void>;
   abstract findById(id: string): Promise<Notification | null>;
+  /** An order's notification of one kind, if there is one. */
+  abstract findForOrder(orderId: string, kind: Notification['kind']): Promise<Notification | null>;
   abstract save(notification: Notification): Promise<void>;
   /** Newest first, at most 100. */
   abstract listFor(recipientId: string): Promise<Notification[]>;

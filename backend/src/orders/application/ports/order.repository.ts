@@ -50,6 +50,11 @@ export abstract class OrderRepository {
     page: { offset: number; limit: number },
   ): Promise<{ items: Order[]; total: number }>;
   abstract hasOrdered(buyerId: string, listingId: string): Promise<boolean>;
+  /** The newest order this buyer placed with this seller for this listing since `since`. */
+  abstract placedSince(
+    parties: { buyerId: string; sellerId: string; listingId: string },
+    since: Date,
+  ): Promise<string | null>;
 }
 
 /** What ordering needs from a crop listing (owned by the crops context). */

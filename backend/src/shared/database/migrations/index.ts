@@ -14,6 +14,7 @@ import { Migration20261126150000_handover_plans_and_payment } from './Migration2
 import { Migration20261126150100_upi_and_number_privacy } from './Migration20261126150100_upi_and_number_privacy';
 import { Migration20261126150200_order_reviews } from './Migration20261126150200_order_reviews';
 import { Migration20261126150300_order_problems } from './Migration20261126150300_order_problems';
+import { Migration20261127000000_order_request_keys } from './Migration20261127000000_order_request_keys';
 import { Migration20261126090000_contexts_own_their_tables } from './Migration20261126090000_contexts_own_their_tables';
 import { Migration20261126010213_user_sessions } from './Migration20261126010213_user_sessions';
 
@@ -63,4 +64,8 @@ export const MIGRATIONS: MigrationObject[] = [
   },
   { name: 'Migration20261126150200_order_reviews', class: Migration20261126150200_order_reviews },
   { name: 'Migration20261126150300_order_problems', class: Migration20261126150300_order_problems },
+  {
+    name: 'Migration20261127000000_order_request_keys',
+    class: Migration20261127000000_order_request_keys,
+  },
 ];

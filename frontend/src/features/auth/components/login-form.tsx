@@ -12,8 +12,9 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, type To } from 'react-router';
 import { ApiError } from '../../../api/api-error';
+import { cropsKey } from '../../../api/crops';
 import { userProfileQuery } from '../../../api/user-profile';
 import { saveSession } from '../../../app/auth-storage';
 import { paths } from '../../../app/paths';
@@ -34,6 +35,18 @@ function failureText(error: unknown, t: TFunction<'accounts'>): string {
   if (isTooManyAttempts(error)) return apiErrorText(error, t) ?? t('serverErrors.tooManyAttempts');
   if (!(error instanceof ApiError) || error.status >= 500) return t('login.unavailable');
   return t('login.failed');
+}
+
+/**
+ * Where to go after the login: the page of this app the visitor first asked for (a member page, a
+ * shared product page), else home. Only a path of this app, never another site.
+ */
+function returnPath(state: LoginPageState): To {
+  const from = state.from;
+  if (!from || typeof from.pathname !== 'string' || !/^\/(?![/\\])/.test(from.pathname)) {
+    return paths.home;
+  }
+  return { pathname: from.pathname, search: from.search, hash: from.hash };
 }
 
 /** After login the interface follows the language saved in the user's profile. */
@@ -72,14 +85,12 @@ export function LoginForm() {
     try {
       const session = await logIn(values);
       saveSession(session.token, session.userId);
+      // Listings read before the login came without the seller's number (a shared product page).
+      queryClient.removeQueries({ queryKey: cropsKey });
       if (values.remember) rememberPhone(values.mobile);
       else forgetPhone();
       await adoptProfileLanguage(queryClient, session.userId);
-      const from = state.from;
-      await navigate(
-        from ? { pathname: from.pathname, search: from.search, hash: from.hash } : paths.home,
-        { replace: true },
-      );
+      await navigate(returnPath(state), { replace: true });
     } catch (error) {
       setFailure(failureText(error, t));
     }
@@ -158,7 +169,14 @@ export function LoginForm() {
         </Button>
         <Typography sx={{ textAlign: 'center' }}>
           {t('login.noAccount')}{' '}
-          <Link component={RouterLink} to={paths.auth.signup} sx={{ fontWeight: 700 }}>
+          {/* A visitor without an account comes back to the page they wanted after signing up
+              and logging in. */}
+          <Link
+            component={RouterLink}
+            to={paths.auth.signup}
+            state={state.from ? { from: state.from } : undefined}
+            sx={{ fontWeight: 700 }}
+          >
             {t('login.getStarted')}
           </Link>
         </Typography>

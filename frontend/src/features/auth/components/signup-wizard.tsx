@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { apiErrorText } from '../../../components/forms/api-error-text';
 import { FormTextField } from '../../../components/forms/form-text-field';
@@ -34,6 +34,8 @@ const lastStep = steps.length - 1;
 export function SignupWizard() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
+  // The page a visitor wanted before the login page sent them here: the login goes on to it.
+  const { from } = (useLocation().state ?? {}) as LoginPageState;
   const [active, setActive] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,7 +75,7 @@ export function SignupWizard() {
     setFailure(null);
     try {
       await signUp(values);
-      const state: LoginPageState = { signedUpMobile: values.mobile };
+      const state: LoginPageState = { signedUpMobile: values.mobile, from };
       await navigate(paths.auth.login, { state });
     } catch (error) {
       setFailure(apiErrorText(error, t) ?? t('signup.failed'));
@@ -202,7 +204,12 @@ export function SignupWizard() {
         </Box>
         <Typography sx={{ textAlign: 'center' }}>
           {t('signup.haveAccount')}{' '}
-          <Link component={RouterLink} to={paths.auth.login} sx={{ fontWeight: 700 }}>
+          <Link
+            component={RouterLink}
+            to={paths.auth.login}
+            state={from ? { from } : undefined}
+            sx={{ fontWeight: 700 }}
+          >
             {t('signup.logIn')}
           </Link>
         </Typography>

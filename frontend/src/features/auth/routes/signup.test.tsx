@@ -188,6 +188,26 @@ describe('signup wizard', () => {
     expect(screen.getByLabelText(/Phone Number/)).toHaveValue('+91 98765 43210');
   });
 
+  it('keeps the page a visitor wanted through signup, for the login to go on to it', async () => {
+    mockSignup();
+    const user = userEvent.setup({ delay: null });
+    const { location } = renderApp('/Reports?status=Pending');
+    await user.click(await screen.findByRole('link', { name: 'Get Started' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign Up' });
+    expect(location().state).toMatchObject({ from: { pathname: '/Reports' } });
+
+    await fillStepOne(user);
+    await fillStepTwo(user);
+    await fillStepThree(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await vi.waitFor(() => expect(location().pathname).toBe('/Login'), { timeout: 5000 });
+    expect(location().state).toMatchObject({
+      signedUpMobile: '+91 98765 43210',
+      from: { pathname: '/Reports', search: '?status=Pending' },
+    });
+  });
+
   it("shows the server's message when the account cannot be created", async () => {
     mockSignupRefused(409, {
       statusCode: 409,

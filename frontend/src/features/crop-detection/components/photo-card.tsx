@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '../../../api/advisory';
+import { ApiError } from '../../../api/api-error';
 
 type Props<R> = {
   title: string;
@@ -17,6 +18,8 @@ type Props<R> = {
   submitLabel: string;
   missingText: string;
   failedText: string;
+  /** Texts for failures the server names by their code (ApiError.code), instead of failedText. */
+  failureTexts?: Readonly<Record<string, string>>;
   check: (photo: File) => Promise<R>;
   renderResult: (result: R) => ReactNode;
 };
@@ -59,8 +62,9 @@ export function PhotoCard<R>(props: Props<R>) {
     setProblem(null);
     try {
       setResult(await props.check(photo));
-    } catch {
-      setProblem(props.failedText);
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : undefined;
+      setProblem((code && props.failureTexts?.[code]) || props.failedText);
     } finally {
       setBusy(false);
     }

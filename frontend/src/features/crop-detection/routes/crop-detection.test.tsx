@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { http, mockApi, serverError } from '../../../testing/api-server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { http, mockApi, serverError, undocumentedError } from '../../../testing/api-server';
+import { changeLanguage } from '../../../i18n/i18n';
 import { noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
 
@@ -13,6 +14,10 @@ beforeEach(() => {
   localStorage.setItem('userId', 'user-1');
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => undefined;
+});
+
+afterEach(async () => {
+  await changeLanguage('en');
 });
 
 function card(name: string) {
@@ -132,5 +137,42 @@ describe('Crop Detection screen', () => {
     await userEvent.upload(health.querySelector('input[type=file]')!, photo());
     await userEvent.click(within(health).getByRole('button', { name: 'Check leaf health' }));
     expect(await within(health).findByText('Crop health detection failed.')).toBeInTheDocument();
+  }, 20_000);
+
+  it("says when crop identification is not set up on the server, in the reader's language", async () => {
+    await changeLanguage('hi');
+    mockApi(
+      noNotifications,
+      http.post('/api/crop-detect', ({ response }) =>
+        response.untyped(
+          undocumentedError(503, {
+            statusCode: 503,
+            code: 'CROP_DETECT.NOT_CONFIGURED',
+            message: 'इस सर्वर पर फसल पहचान कॉन्फ़िगर नहीं है',
+          }),
+        ),
+      ),
+    );
+    renderApp('/features/crop-detection');
+    const crop = await card('फसल पहचान');
+    await userEvent.upload(crop.querySelector('input[type=file]')!, photo());
+    await userEvent.click(within(crop).getByRole('button', { name: 'फसल पहचानें' }));
+
+    expect(await within(crop).findByRole('alert')).toHaveTextContent(
+      'इस सर्वर पर फसल पहचान की सुविधा अभी चालू नहीं है। पत्ते की सेहत की जाँच काम कर रही है।',
+    );
+    expect(within(crop).queryByText('फसल की पहचान नहीं हो सकी।')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it("says 'Crop detection failed.' for any other server failure", async () => {
+    mockApi(
+      noNotifications,
+      http.post('/api/crop-detect', ({ response }) => response.untyped(serverError(503))),
+    );
+    renderApp('/features/crop-detection');
+    const crop = await card('Crop Detection');
+    await userEvent.upload(crop.querySelector('input[type=file]')!, photo());
+    await userEvent.click(within(crop).getByRole('button', { name: 'Detect crop' }));
+    expect(await within(crop).findByRole('alert')).toHaveTextContent('Crop detection failed.');
   }, 20_000);
 });

@@ -29,6 +29,8 @@ export function CropDetectionRoute() {
           submitLabel={t('detect.crop.submit')}
           missingText={t('detect.crop.missing')}
           failedText={t('detect.crop.failed')}
+          // A server without the online identification service says so (503).
+          failureTexts={{ 'CROP_DETECT.NOT_CONFIGURED': t('detect.crop.notConfigured') }}
           check={detectCrop}
           renderResult={(r) => <CropResult result={r} />}
         />

@@ -24,7 +24,13 @@ const orders = [
     status: 'Pending',
     sellerId: ravi,
     buyerId: me,
-    cropId: { cropName: 'Onion', cropQuantity: 4, cropUnit: 'kg', cropSellingPrice: 5 },
+    cropId: {
+      _id: 'crop-2',
+      cropName: 'Onion',
+      cropQuantity: 4,
+      cropUnit: 'kg',
+      cropSellingPrice: 5,
+    },
     createdAt: '2026-03-07T00:00:00Z',
   }),
 ];

@@ -10,22 +10,31 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { cropsKey, formatRupees, isPlainAmount, type Crop } from '../../../api/crops';
 import { getAuthToken, getUserId } from '../../../app/auth-storage';
+import { paths } from '../../../app/paths';
+import type { LoginRedirectState } from '../../../app/require-auth';
 import { formatNumber } from '../../../i18n/format';
 import {
   isCountable,
+  KEY_REUSED,
   MIN_ORDER_QUANTITY,
+  newIdempotencyKey,
   orderDecimals,
   orderTotal,
   placeOrder,
   roundTo,
 } from '../api/place-order';
 
-type Outcome = { ok: true } | { ok: false; message: string; detail?: string };
+type Failure = { ok: false; message: string; detail?: string };
+type Outcome = { ok: true } | Failure;
+
+/** The Idempotency-Key of the order being confirmed, and the quantity it was first sent with. */
+type Attempt = { key: string; quantity: number | null };
 
 type BuyNowProps = { crop: Crop };
 
@@ -43,17 +52,26 @@ const noSpinner = {
  * buyer on a phone sees all three without scrolling (the details dialog and the product page keep
  * it at the bottom of the screen). Buy Now asks to confirm the order before placing it. For the
  * seller's own crop and for a crop that is Not Available, Buy Now is disabled with the reason
- * beside it.
+ * beside it. A visitor who has not logged in (a shared product page) gets Log in to buy instead,
+ * which comes back to this page after the login.
  */
 export function BuyNow({ crop }: BuyNowProps) {
   const { t, i18n } = useTranslation('market');
   const queryClient = useQueryClient();
+  const location = useLocation();
   const id = useId();
   const reasonId = `${id}-reason`;
   const hintId = `${id}-hint`;
   const confirmHintId = `${id}-confirm-hint`;
   const [open, setOpen] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // A failed order is told in the confirm dialog, which stays open for Confirm to try again.
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // Made when the confirm dialog opens. Confirm sends it again as long as the last try has no
+  // known outcome (no answer, a server error: the order may have been placed) and the quantity is
+  // the one it was sent with, so the server answers with that order instead of placing a second.
+  // A new quantity, or an answer that the order was not placed, gets a new key.
+  const attempt = useRef<Attempt | null>(null);
   const countable = isCountable(crop.cropUnit);
   const available = crop.cropQuantity;
   const defaultQuantity = String(Math.min(1, available));
@@ -82,20 +100,25 @@ export function BuyNow({ crop }: BuyNowProps) {
       });
 
   const order = useMutation({
-    mutationFn: () => placeOrder(crop._id, roundTo(quantity, decimals)),
+    mutationFn: ({ amount, key }: { amount: number; key: string }) =>
+      placeOrder(crop._id, amount, key),
     onSuccess: async () => {
+      attempt.current = null;
       setOpen(false);
+      setFailure(null);
       setOutcome({ ok: true });
       setQuantityText(defaultQuantity);
       await queryClient.invalidateQueries({ queryKey: cropsKey });
     },
     onError: (error) => {
+      const answered = error instanceof ApiError && error.status < 500;
+      // The server said no: this order was not placed, and the next try is a new one.
+      if (answered) attempt.current = null;
       const detail =
-        error instanceof ApiError && (error.status === 409 || error.status === 422)
+        answered && (error.status === 409 || error.status === 422) && error.code !== KEY_REUSED
           ? error.message
           : undefined;
-      setOpen(false);
-      setOutcome({ ok: false, message: t('buy.failed'), detail });
+      setFailure({ ok: false, message: t('buy.failed'), detail });
     },
   });
 
@@ -104,8 +127,27 @@ export function BuyNow({ crop }: BuyNowProps) {
       setOutcome({ ok: false, message: t('buy.loginRequired') });
       return;
     }
+    attempt.current ??= { key: newIdempotencyKey(), quantity: null };
     setOutcome(null);
+    setFailure(null);
     setOpen(true);
+  };
+
+  const confirm = () => {
+    const amount = roundTo(quantity, decimals);
+    let current = attempt.current;
+    if (!current || (current.quantity !== null && current.quantity !== amount)) {
+      current = { key: newIdempotencyKey(), quantity: null };
+    }
+    current.quantity = amount;
+    attempt.current = current;
+    setFailure(null);
+    order.mutate({ amount, key: current.key });
+  };
+
+  const close = () => {
+    setOpen(false);
+    setFailure(null);
   };
 
   const quantityField = (fieldHintId: string, inBar: boolean) => (
@@ -146,6 +188,30 @@ export function BuyNow({ crop }: BuyNowProps) {
       {t('buy.buyNow')}
     </Button>
   );
+
+  if (!getAuthToken()) {
+    const loginState: LoginRedirectState = { from: location };
+    return (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        {notAvailable && (
+          <FormHelperText sx={{ m: 0, flex: 1, minWidth: 0, fontSize: '0.875rem' }}>
+            {t('buy.notAvailable')}
+          </FormHelperText>
+        )}
+        <Button
+          component={RouterLink}
+          to={paths.auth.loginLowercase}
+          state={loginState}
+          variant="contained"
+          color="secondary"
+          size="large"
+          sx={{ height: 56, minWidth: TAP, px: 2, flex: notAvailable ? 'none' : 1 }}
+        >
+          {t('buy.logInToBuy')}
+        </Button>
+      </Stack>
+    );
+  }
 
   return (
     <>
@@ -200,7 +266,7 @@ export function BuyNow({ crop }: BuyNowProps) {
       {/* Outside the bar's form: a submit in the dialog must not bubble (through the portal) to it. */}
       <Dialog
         open={open}
-        onClose={() => !order.isPending && setOpen(false)}
+        onClose={() => !order.isPending && close()}
         aria-labelledby={`${id}-title`}
         fullWidth
         maxWidth="xs"
@@ -211,11 +277,21 @@ export function BuyNow({ crop }: BuyNowProps) {
           onSubmit={(event) => {
             event.preventDefault();
             event.stopPropagation();
-            if (quantityValid && !order.isPending) order.mutate();
+            if (quantityValid && !order.isPending) confirm();
           }}
         >
           <DialogTitle id={`${id}-title`}>{t('buy.title', { name: crop.cropName })}</DialogTitle>
           <DialogContent>
+            {failure && (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {failure.message}
+                {failure.detail && (
+                  <Typography variant="body2" sx={{ mt: 0.5 }}>
+                    {failure.detail}
+                  </Typography>
+                )}
+              </Alert>
+            )}
             <Typography sx={{ mb: 2 }}>
               {t('pricePerUnit', {
                 price: formatRupees(crop.cropSellingPrice, i18n.language),
@@ -232,11 +308,7 @@ export function BuyNow({ crop }: BuyNowProps) {
             </Typography>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button
-              onClick={() => setOpen(false)}
-              disabled={order.isPending}
-              sx={{ minHeight: TAP }}
-            >
+            <Button onClick={close} disabled={order.isPending} sx={{ minHeight: TAP }}>
               {t('buy.cancel')}
             </Button>
             {/* Not disabled while the order is sent: a focused button that turns disabled drops the

@@ -19,6 +19,7 @@ import { CropFacts } from './crop-facts';
 import { CropName } from './crop-name';
 import { CropGallery } from './crop-gallery';
 import { SellerRating, sellerIdOf } from './seller-rating';
+import { ShareListing } from './share-listing';
 
 type CropDetailsDialogProps = {
   crop: Crop | null;
@@ -82,6 +83,7 @@ export function CropDetailsDialog({ crop, onClose, rating }: CropDetailsDialogPr
                     {t('details.openProductPage')}
                   </Button>
                 </Box>
+                <ShareListing crop={crop} />
               </Stack>
               <Stack sx={{ flex: '1 1 50%', minWidth: 0 }} spacing={2}>
                 <CropFacts crop={crop} />

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, type Crop } from '../../../api/crops';
 import { useStateName } from '../../../api/indian-states';
-import { getUserId } from '../../../app/auth-storage';
+import { getAuthToken, getUserId } from '../../../app/auth-storage';
 import { RelativeDay } from '../../../components/ui/relative-day';
 import { formatNumber } from '../../../i18n/format';
 
@@ -20,11 +20,14 @@ export function CropFacts({ crop, stateLabel = 'state' }: CropFactsProps) {
   const unit = t(`units.${crop.cropUnit}`, { defaultValue: crop.cropUnit });
   const seller = crop.userId as Partial<Crop['userId']> | null | undefined;
   const stateName = useStateName();
-  // The seller may show their number only to buyers whose order they accepted (the order page).
+  // The seller may show their number only to buyers whose order they accepted (the order page);
+  // a visitor who has not logged in (a shared product page) sees no seller's number at all.
   const mobile = seller?.mobileHidden
-    ? seller._id === getUserId()
-      ? t('details.mobileHiddenOwn')
-      : t('details.mobileHidden')
+    ? !getAuthToken()
+      ? t('details.mobileLogIn')
+      : seller._id === getUserId()
+        ? t('details.mobileHiddenOwn')
+        : t('details.mobileHidden')
     : seller?.mobile || t('defaults.notProvided');
   // The third value marks the seller's own words: shown as they wrote them, in their language.
   const facts: [string, ReactNode, boolean?][] = [

@@ -13,6 +13,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../api/api-error';
 import { cropQuery, formatRupees } from '../../../api/crops';
 import { ratingsQuery } from '../../../api/reviews';
+import { isLoggedIn } from '../../../app/auth-storage';
 import { paths } from '../../../app/paths';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { StickyBottomBar } from '../../../components/ui/sticky-bottom-bar';
@@ -22,6 +23,7 @@ import { CropFacts } from '../components/crop-facts';
 import { CropName } from '../components/crop-name';
 import { CropGallery } from '../components/crop-gallery';
 import { SellerRating, sellerIdOf } from '../components/seller-rating';
+import { ShareListing } from '../components/share-listing';
 
 function BackToMarket() {
   const { t } = useTranslation('market');
@@ -37,7 +39,11 @@ function BackToMarket() {
   );
 }
 
-/** One listing on a page of its own (the product page). */
+/**
+ * One listing on a page of its own (the product page). Anyone may open it, from a shared link too:
+ * a visitor who has not logged in sees the listing without the seller's number, and Log in to buy
+ * in place of Buy Now.
+ */
 export function MarketProductRoute() {
   const { t } = useTranslation('market');
   const { id = '' } = useParams();
@@ -47,7 +53,8 @@ export function MarketProductRoute() {
   });
   usePageTitle(crop.data?.cropName ?? t('product.title'));
   const sellerId = crop.data ? sellerIdOf(crop.data) : '';
-  const rating = useQuery(ratingsQuery(sellerId ? [sellerId] : []));
+  // Ratings are for members only (GET /api/users/ratings needs a login); a visitor sees none.
+  const rating = useQuery(ratingsQuery(sellerId && isLoggedIn() ? [sellerId] : []));
 
   if (crop.isPending) return <PageLoading />;
 
@@ -119,6 +126,7 @@ export function MarketProductRoute() {
               </Typography>
               <CropFacts crop={data} stateLabel="location" />
               <SellerRating sellerId={sellerId} rating={rating.data?.[sellerId]} />
+              <ShareListing crop={data} />
               {data.archived && <Alert severity="info">{t('product.archived')}</Alert>}
             </Stack>
           </Stack>
