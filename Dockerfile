@@ -6,6 +6,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w backend && npm run build -w frontend
@@ -15,6 +16,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
+COPY client/package.json client/
 # The image has Node 24 already; the "node" devDependency is not needed at run time.
 RUN npm ci --omit=dev --workspace backend --include-workspace-root=false --no-audit --no-fund
 

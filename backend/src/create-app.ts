@@ -13,6 +13,7 @@ import { DomainErrorFilter } from './shared/http/domain-error.filter';
 import { isPreEncoded } from './shared/http/public-cache/public-answer.interceptor';
 import { securityHeaders } from './shared/http/security';
 import { spaHandlers } from './shared/http/spa';
+import { ListingPages } from './crops/index';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { httpMetricsMiddleware } from './shared/observability/http-metrics.middleware';
 import { MetricsService } from './shared/observability/metrics.service';
@@ -53,7 +54,23 @@ export async function createApp(
     app.enableCors({
       origin: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+      allowedHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Accept',
+        'Accept-Language',
+        'If-None-Match',
+        'Idempotency-Key',
+      ],
+      exposedHeaders: [
+        'ETag',
+        'X-Total-Count',
+        'X-Page',
+        'X-Limit',
+        'X-Unread-Count',
+        'Idempotent-Replayed',
+        'Retry-After',
+      ],
       maxAge: 600,
     });
   }
@@ -75,7 +92,11 @@ export async function createApp(
       ...config.memberPages,
       count: (outcome: string) => metrics.memberPages.inc({ outcome }),
     };
-    for (const handler of spaHandlers(options.frontendDist, memberPages)) app.use(handler);
+    // A listing's product page is drawn by the server for link previews (ADR 0012).
+    const publicPages = [app.get(ListingPages)];
+    for (const handler of spaHandlers(options.frontendDist, memberPages, publicPages)) {
+      app.use(handler);
+    }
   }
   await app.init();
   return app;

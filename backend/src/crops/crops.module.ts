@@ -13,6 +13,8 @@ import {
   ListingOrderHistory,
 } from './application/ports/crop-listing.repository';
 import { CropsController } from './http/crops.controller';
+import { DiscoveryController } from './http/discovery.controller';
+import { ListingPages } from './http/listing-page';
 import { MikroOrmCropListingRepository } from './infrastructure/mikro-orm-crop-listing.repository';
 import { SqlListingOrderHistory } from './infrastructure/sql-listing-order-history';
 import { AccountsModule } from '../accounts/index';
@@ -27,9 +29,10 @@ import { SqlListingStock } from './infrastructure/sql-listing-stock';
 
 @Module({
   imports: [AccountsModule, AdvisoryModule, CacheModule, ImagesModule],
-  controllers: [CropsController],
+  controllers: [CropsController, DiscoveryController],
   providers: [
     CropListingsService,
+    ListingPages,
     { provide: CropListingRepository, useClass: MikroOrmCropListingRepository },
     ListingsForOrders,
     { provide: ListingOrderHistory, useClass: SqlListingOrderHistory },
@@ -50,6 +53,6 @@ import { SqlListingStock } from './infrastructure/sql-listing-stock';
       },
     },
   ],
-  exports: [CropListingsService, ListingsForOrders],
+  exports: [CropListingsService, ListingsForOrders, ListingPages],
 })
 export class CropsModule {}

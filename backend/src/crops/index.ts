@@ -9,3 +9,4 @@ export {
   type ListingSummary,
 } from './application/listings-for-orders';
 export { CropsModule } from './crops.module';
+export { ListingPages } from './http/listing-page';

@@ -60,6 +60,15 @@ export class InMemoryCropListingRepository extends CropListingRepository {
   cropIdExists(cropId: string) {
     return Promise.resolve([...this.rows.values()].some((l) => l.cropId === cropId));
   }
+  onSale(limit: number) {
+    return Promise.resolve(
+      [...this.rows.values()]
+        .filter((l) => l.status === 'Available' && Number(l.quantity) > 0 && !l.archivedAt)
+        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+        .slice(0, limit)
+        .map((l) => ({ id: l.id, updatedAt: l.updatedAt })),
+    );
+  }
   search(_q: CropSearch) {
     return Promise.reject(new Error('not used in unit tests'));
   }

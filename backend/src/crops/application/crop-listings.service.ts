@@ -156,6 +156,11 @@ export class CropListingsService {
     );
   }
 
+  /** Listings that can be bought now, for the sitemap (at most `limit`, newest change first). */
+  onSale(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+    return this.listings.onSale(limit);
+  }
+
   async get(idOrCropId: string): Promise<ListedCrop> {
     const found = await this.listings.findByIdOrCropId(idOrCropId);
     if (!found) throw cropNotFound();

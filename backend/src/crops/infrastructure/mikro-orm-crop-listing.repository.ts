@@ -73,6 +73,15 @@ export class MikroOrmCropListingRepository extends CropListingRepository {
     await this.em.remove(listing).flush();
   }
 
+  async onSale(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+    const rows = await this.em.execute<{ id: string; updated_at: Date | string }[]>(
+      `select id, updated_at from crop_listings where status = 'Available' and quantity > 0 ` +
+        'and archived_at is null order by updated_at desc limit ?',
+      [limit],
+    );
+    return rows.map((r) => ({ id: r.id, updatedAt: new Date(r.updated_at) }));
+  }
+
   async cropIdExists(cropId: string): Promise<boolean> {
     return (await this.em.count(CropListingSchema, { cropId })) > 0;
   }

@@ -3,6 +3,7 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { PublicPage, PublicPageSource } from './public-pages';
 import {
   answerBusy,
   MemberPageRenderer,
@@ -13,7 +14,13 @@ import {
 /** Paths the API owns; everything else belongs to the single-page app. */
 export function isApiPath(path: string): boolean {
   return (
-    path === '/api' || path.startsWith('/api/') || path.startsWith('/auth/') || path === '/metrics'
+    path === '/api' ||
+    path.startsWith('/api/') ||
+    path.startsWith('/auth/') ||
+    path === '/metrics' ||
+    // Made by the server from its data (crops/http/discovery.controller.ts).
+    path === '/sitemap.xml' ||
+    path === '/robots.txt'
   );
 }
 
@@ -32,7 +39,12 @@ function isServiceWorkerFile(distDir: string, filePath: string): boolean {
  * GET so deep links such as /features/MarketAccess survive a reload. API paths are never touched,
  * so an unknown /api/... still gets the JSON 404.
  */
-export function spaHandlers(distDir: string, memberPages?: MemberPageOptions) {
+export function spaHandlers(
+  distDir: string,
+  memberPages?: MemberPageOptions,
+  /** Public pages the server draws from its data (a listing's product page): see PublicPage. */
+  publicPages: readonly PublicPageSource[] = [],
+) {
   const indexFile = join(distDir, 'index.html');
   const built = existsSync(indexFile);
   const pages = built ? indexPages(distDir) : undefined;
@@ -108,7 +120,14 @@ export function spaHandlers(distDir: string, memberPages?: MemberPageOptions) {
     res.setHeader('Cache-Control', 'no-cache');
     // Public pages come in the reader's language: the cookie, else the browser's preference.
     res.setHeader('Vary', 'Cookie, Accept-Language');
-    res.type('html').send(pages!.forPath(req.path, switched ? chosen : pageLanguage(req)));
+    const language = switched ? chosen : pageLanguage(req);
+    const source = publicPages.find((p) => p.handles(req.path));
+    if (source) {
+      const page = await source.render(req, language);
+      res.status(page.status).type('html').send(pages!.forPublic(req.path, page));
+      return;
+    }
+    res.type('html').send(pages!.forPath(req.path, language));
   };
   return [
     // A page's address names no file (every built file has an extension): pages skip the look-up
@@ -166,6 +185,11 @@ export interface IndexPages {
   forPath(path: string, language?: string): string;
   /** A member page the server rendered at request time (ADR 0006), in the app's page. */
   forMember(path: string, page: RenderedMemberPage): string;
+  /**
+   * A public page the server drew from its data (ADR 0012): its title and tags in the head, its
+   * content in #root, where the app, starting as on any page, draws the page in its place.
+   */
+  forPublic(path: string, page: PublicPage): string;
 }
 
 export function indexPages(distDir: string): IndexPages {
@@ -241,6 +265,13 @@ export function indexPages(distDir: string): IndexPages {
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
   return {
+    forPublic: (path, page) =>
+      (pages.get(path) ?? other)
+        .replace(/<html\b[^>]*>/, () => `<html lang="${attribute(page.language)}">`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${text(page.title)}</title>`)
+        .replace(/<meta name="description"[^>]*>/, '')
+        .replace('</head>', () => `${page.head}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`),
     forPath: (path, language = 'en') =>
       pages.get(`${language} ${path}`) ?? pages.get(`en ${path}`) ?? pages.get(path) ?? other,
     forMember: (path, page) =>

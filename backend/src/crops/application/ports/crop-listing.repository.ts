@@ -47,6 +47,8 @@ export abstract class CropListingRepository {
   /** The same, to look at only: not tracked for changes (cheaper). */
   abstract viewByIdOrCropId(idOrCropId: string): Promise<ListedCrop | null>;
   abstract cropIdExists(cropId: string): Promise<boolean>;
+  /** Listings on the market that can be bought (for the sitemap), newest change first. */
+  abstract onSale(limit: number): Promise<{ id: string; updatedAt: Date }[]>;
   abstract search(query: CropSearch): Promise<{ items: ListedCrop[]; total: number }>;
 }
 

@@ -41,12 +41,24 @@ function failureText(error: unknown, t: TFunction<'accounts'>): string {
  * Where to go after the login: the page of this app the visitor first asked for (a member page, a
  * shared product page), else home. Only a path of this app, never another site.
  */
-function returnPath(state: LoginPageState): To {
-  const from = state.from;
+function returnPath(state: LoginPageState, search: string): To {
+  const from = state.from ?? fromNextParameter(search);
   if (!from || typeof from.pathname !== 'string' || !/^\/(?![/\\])/.test(from.pathname)) {
     return paths.home;
   }
   return { pathname: from.pathname, search: from.search, hash: from.hash };
+}
+
+/**
+ * `?next=/path`: the return a page the server drew puts in its "Log in to buy" link, tapped before
+ * the app ran (backend crops/http/listing-page.ts). Read as a path of this app only.
+ */
+function fromNextParameter(search: string): LoginPageState['from'] {
+  const next = new URLSearchParams(search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//')) return undefined;
+  const url = new URL(next, 'https://app.invalid');
+  if (url.origin !== 'https://app.invalid') return undefined;
+  return { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: 'next' };
 }
 
 /** After login the interface follows the language saved in the user's profile. */
@@ -63,7 +75,8 @@ export function LoginForm() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const state = (useLocation().state ?? {}) as LoginPageState;
+  const location = useLocation();
+  const state = (location.state ?? {}) as LoginPageState;
   const [failure, setFailure] = useState<string | null>(null);
   const [rememberedPhone] = useState(getRememberedPhone);
 
@@ -90,7 +103,7 @@ export function LoginForm() {
       if (values.remember) rememberPhone(values.mobile);
       else forgetPhone();
       await adoptProfileLanguage(queryClient, session.userId);
-      await navigate(returnPath(state), { replace: true });
+      await navigate(returnPath(state, location.search), { replace: true });
     } catch (error) {
       setFailure(failureText(error, t));
     }

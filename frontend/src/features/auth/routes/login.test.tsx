@@ -134,6 +134,24 @@ describe('login form', () => {
     expect(location().search).toBe('?status=Pending');
   });
 
+  it.each([
+    ['/features/MarketAccess/product/CRP-7F3K2Q', '/features/MarketAccess/product/CRP-7F3K2Q'],
+    ['//evil.example/steal', '/'],
+    ['https://evil.example/', '/'],
+  ])(
+    "returns to ?next=%s (the server-drawn page's Log in to buy), only within the app",
+    async (next, expected) => {
+      mockLogin();
+      const { user, phone, password, location } = await openLogin(
+        `/login?next=${encodeURIComponent(next)}`,
+      );
+      await user.type(phone, '9876543210');
+      await user.type(password, 'green-fields-42');
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await vi.waitFor(() => expect(location().pathname).toBe(expected), { timeout: 5000 });
+    },
+  );
+
   it('shows the failure in red and stores nothing', async () => {
     mockLoginFailure(401, { statusCode: 401, message: 'Invalid phone number or password.' });
     const { user, phone, password, location } = await openLogin();
