@@ -62,6 +62,7 @@ export async function createApp(
         'If-None-Match',
         'Idempotency-Key',
       ],
+      // What a page on an allowed origin may read (paging, the bell's count, retries, ETags).
       exposedHeaders: [
         'ETag',
         'X-Total-Count',

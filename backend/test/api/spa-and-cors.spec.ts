@@ -220,6 +220,23 @@ describe('cross-origin requests', () => {
     expect(res.headers['access-control-allow-headers']).toMatch(/authorization/i);
   });
 
+  it('lets it retry an order safely and read the paging headers', async () => {
+    const preflight = await request(t.http)
+      .options('/api/orders')
+      .set('Origin', 'https://partner.example')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'authorization, content-type, idempotency-key')
+      .expect(204);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/idempotency-key/i);
+    const list = await request(t.http)
+      .get('/api/crops')
+      .set('Origin', 'https://partner.example')
+      .expect(200);
+    const exposed = String(list.headers['access-control-expose-headers']).toLowerCase();
+    for (const header of ['x-total-count', 'etag', 'idempotent-replayed', 'retry-after'])
+      expect(exposed).toContain(header);
+  });
+
   it('does not open the API to other origins', async () => {
     const res = await request(t.http).get('/api/states').set('Origin', 'https://evil.example');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -172,7 +172,6 @@ export class CropsController {
     res.setHeader('X-Total-Count', String(market.total));
     res.setHeader('X-Page', String(page));
     res.setHeader('X-Limit', String(limit));
-    res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Limit');
     // A cached market page is the same object for every request: its JSON is made once per origin
     // and audience (members, anonymous readers).
     const audience = actor ? 'member' : 'anonymous';

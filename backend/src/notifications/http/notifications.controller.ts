@@ -96,7 +96,6 @@ export class NotificationsController {
   ): Promise<NotificationDto[]> {
     const { items, unread } = await this.notifications.listFor(actor, userId);
     res.setHeader('X-Unread-Count', String(unread));
-    res.setHeader('Access-Control-Expose-Headers', 'X-Unread-Count');
     return items.map((n) => NotificationDto.from(n, lang));
   }
 

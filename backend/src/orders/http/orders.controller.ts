@@ -71,7 +71,6 @@ function sendPage(
   res.setHeader('X-Total-Count', String(page.total));
   res.setHeader('X-Page', String(query.page ?? 1));
   res.setHeader('X-Limit', String(query.limit ?? ORDERS_PAGE_SIZE));
-  res.setHeader('Access-Control-Expose-Headers', 'X-Total-Count, X-Page, X-Limit');
   return page.items.map(OrderDto.from);
 }
 
