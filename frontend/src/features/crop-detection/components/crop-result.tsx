@@ -21,7 +21,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-function CropPicker() {
+/** The crop catalogue to pick from, in all three languages, when a photo cannot name the crop. */
+export function CropPicker() {
   const { t } = useTranslation('advisory');
   const crops = useQuery(catalogCropsQuery());
   const [picked, setPicked] = useState<CatalogCrop | null>(null);

@@ -20,6 +20,8 @@ type Props<R> = {
   failedText: string;
   /** Texts for failures the server names by their code (ApiError.code), instead of failedText. */
   failureTexts?: Readonly<Record<string, string>>;
+  /** What to offer instead after a failure the server names by its code (e.g. a list to pick from). */
+  failureHelp?: Readonly<Record<string, ReactNode>>;
   check: (photo: File) => Promise<R>;
   renderResult: (result: R) => ReactNode;
 };
@@ -32,6 +34,7 @@ export function PhotoCard<R>(props: Props<R>) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [problemCode, setProblemCode] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<R | null>(null);
 
@@ -60,11 +63,13 @@ export function PhotoCard<R>(props: Props<R>) {
     }
     setBusy(true);
     setProblem(null);
+    setProblemCode(undefined);
     try {
       setResult(await props.check(photo));
     } catch (error) {
       const code = error instanceof ApiError ? error.code : undefined;
       setProblem((code && props.failureTexts?.[code]) || props.failedText);
+      setProblemCode(code);
     } finally {
       setBusy(false);
     }
@@ -134,6 +139,7 @@ export function PhotoCard<R>(props: Props<R>) {
             {problem}
           </Alert>
         )}
+        {problem && problemCode && props.failureHelp?.[problemCode]}
         {result && <Box aria-live="polite">{props.renderResult(result)}</Box>}
       </Stack>
     </Card>

@@ -152,6 +152,20 @@ describe('Crop Detection screen', () => {
           }),
         ),
       ),
+      http.get('/api/advisory/crops', ({ response }) =>
+        response(200).json({
+          data: [
+            {
+              id: 'wheat',
+              scientificName: 'Triticum aestivum',
+              en: 'Wheat',
+              hi: 'गेहूं',
+              gu: 'ઘઉં',
+              category: 'cereal',
+            },
+          ],
+        }),
+      ),
     );
     renderApp('/features/crop-detection');
     const crop = await card('फसल पहचान');
@@ -162,6 +176,9 @@ describe('Crop Detection screen', () => {
       'इस सर्वर पर फसल पहचान की सुविधा अभी चालू नहीं है। पत्ते की सेहत की जाँच काम कर रही है।',
     );
     expect(within(crop).queryByText('फसल की पहचान नहीं हो सकी।')).not.toBeInTheDocument();
+    // The farmer can still name the crop from the catalogue.
+    expect(within(crop).getByText('सूची से अपनी फसल चुनें')).toBeInTheDocument();
+    expect(within(crop).getByRole('combobox')).toBeInTheDocument();
   }, 20_000);
 
   it("says 'Crop detection failed.' for any other server failure", async () => {

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { detectCrop, detectCropHealth } from '../../../api/advisory';
 import { usePageTitle } from '../../../components/ui/use-page-title';
-import { CropResult } from '../components/crop-result';
+import { CropPicker, CropResult } from '../components/crop-result';
 import { HealthResult } from '../components/health-result';
 import { PhotoCard } from '../components/photo-card';
 
@@ -31,6 +31,8 @@ export function CropDetectionRoute() {
           failedText={t('detect.crop.failed')}
           // A server without the online identification service says so (503).
           failureTexts={{ 'CROP_DETECT.NOT_CONFIGURED': t('detect.crop.notConfigured') }}
+          // ... and the farmer can still pick the crop from the catalogue.
+          failureHelp={{ 'CROP_DETECT.NOT_CONFIGURED': <CropPicker /> }}
           check={detectCrop}
           renderResult={(r) => <CropResult result={r} />}
         />
