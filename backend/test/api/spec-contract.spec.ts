@@ -7,6 +7,7 @@ import { databaseTargets } from '../support/database-targets';
 import { png } from '../support/images';
 import { syntheticLeaf } from '../support/leaf-images';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { listCrop as listSellersCrop } from '../security/support/world';
 
 /**
  * The product spec's call table (the original student web client, pointed at this server), walked
@@ -151,23 +152,9 @@ interface Prepared {
   bellBefore?: { _id: string; orderId: string | null }[];
 }
 
-async function listCrop(w: World, fields: Record<string, string> = {}, photo?: Buffer) {
-  let req = request(w.t.http).post('/api/crops/add').set(auth(w.seller));
-  const all = {
-    cropName: 'Tomato',
-    cropCategory: 'vegetables',
-    cropSellingPrice: '25.50',
-    cropUnit: 'kg',
-    cropQuantity: '100000',
-    cropDescription: 'Fresh from Anand',
-    grownOrganically: 'true',
-    ...fields,
-  };
-  for (const [k, v] of Object.entries(all)) req = req.field(k, v);
-  if (photo) req = req.attach('cropImages', photo, 'tomato.png');
-  const res = await req.expect(201);
-  return res.body as { _id: string; cropId: string; cropName: string; cropSellingPrice: number };
-}
+/** A listing of the seller's (the old client lists with grownOrganically), with `photo`. */
+const listCrop = (w: World, fields: Record<string, string> = {}, photo?: Buffer) =>
+  listSellersCrop(w.t, w.seller, { grownOrganically: 'true', ...fields }, photo);
 
 /** buyer's new Pending order on the listing (the old client's order, with its token). */
 async function placeOrder(w: World, listingId = w.listing._id): Promise<string> {

@@ -72,11 +72,13 @@ export async function createAdmin(t: TestApp): Promise<Account> {
 }
 
 /** A new listing of `seller`'s through POST /api/crops/add. */
+/** A listing of `seller`'s (Tomato at 25.50 a kg unless `fields` say otherwise), with `photo`. */
 export async function listCrop(
   t: TestApp,
   seller: { token: string },
   fields: Record<string, string> = {},
-): Promise<{ _id: string; cropId: string }> {
+  photo?: Buffer,
+): Promise<{ _id: string; cropId: string; cropName: string; cropSellingPrice: number }> {
   let req = request(t.http).post('/api/crops/add').set(auth(seller));
   const all = {
     cropName: 'Tomato',
@@ -88,8 +90,9 @@ export async function listCrop(
     ...fields,
   };
   for (const [k, v] of Object.entries(all)) req = req.field(k, v);
+  if (photo) req = req.attach('cropImages', photo, 'tomato.png');
   const res = await req.expect(201);
-  return res.body as { _id: string; cropId: string };
+  return res.body as { _id: string; cropId: string; cropName: string; cropSellingPrice: number };
 }
 
 /** A Pending order of `buyer`'s on `listingId`. */
