@@ -1,6 +1,8 @@
 // GET /api/crops (40 a page) over 10,000 listings, against the no-op route /api/health/live, in
 // one run: requests/s ratio and p99, on embedded PGlite and (when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set) on PostgreSQL. Loopback only, bounded duration.
+// TEST_DATABASE_URL is set) on PostgreSQL. Also what anyone may ask for since listings are public
+// (ADR 0012): the list without a token, a product page drawn by the server (with the built web
+// app) and /sitemap.xml with every listing. Loopback only, bounded duration.
 const { postJson } = require('./http.cjs');
 const { mkdtempSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -90,7 +92,11 @@ async function measure(label, databaseUrl) {
       `${server.url}/api/crops?limit=40&category=grains&sort=price_asc&page=20`,
       token,
     );
-    return { label, seedSeconds, noop, list, filtered };
+    const anonymous = await load(`${server.url}/api/crops?limit=40`);
+    const [first] = await (await fetch(`${server.url}/api/crops?limit=1`)).json();
+    const page = await load(`${server.url}/features/MarketAccess/product/${first._id}`);
+    const sitemap = await load(`${server.url}/sitemap.xml`);
+    return { label, seedSeconds, noop, list, filtered, anonymous, page, sitemap };
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -115,6 +121,9 @@ function report(r) {
   console.log(line('GET /api/health/live (no-op)', r.noop));
   console.log(line('GET /api/crops?limit=40', r.list));
   console.log(line('GET /api/crops grains, price, page 20', r.filtered));
+  console.log(line('GET /api/crops?limit=40, no token', r.anonymous));
+  console.log(line('GET a product page (server-drawn)', r.page));
+  console.log(line(`GET /sitemap.xml (${LISTINGS} listings)`, r.sitemap));
 }
 
 async function main() {

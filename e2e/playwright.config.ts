@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.cjs';
+import { appPort as port, legacyClientOrigin } from './support/origins';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = join(__dirname, '..');
 
@@ -70,6 +70,10 @@ export default defineConfig({
       // The Live Crop Pricing tests need prices: load the shipped sample dataset at start.
       PRICE_SYNC_ON_START: 'true',
       PRICE_SYNC_CRON: 'off',
+      // legacy-client.spec.ts plays the original web client from a page on another origin, which
+      // calls the API from the browser: only that origin is allowed (the app's own pages are
+      // same-origin, so nothing else changes for them).
+      CORS_ORIGINS: legacyClientOrigin,
     },
   },
 });

@@ -423,6 +423,26 @@ test('the Buy Now dialog has no WCAG 2.2 AA violations', async ({ page, accounts
   await scan(page, `${testInfo.project.name} Buy Now dialog`);
 });
 
+// A listing's product page is public: a visitor opens it from a link shared on WhatsApp, in the
+// public layout, with Log in to buy and the share buttons in place of Buy Now.
+test('the product page a visitor opens from a shared link has no WCAG 2.2 AA violations and no CSP violation', async ({
+  page,
+  accounts,
+}, testInfo) => {
+  await scanRoutes(
+    page,
+    [
+      {
+        path: `/features/MarketAccess/product/${accounts.cropId}`,
+        // Drawn by the app (the share buttons are its own), not the page the server sent first.
+        ready: (p) => p.getByRole('link', { name: 'Share on WhatsApp' }),
+      },
+    ],
+    `${testInfo.project.name} (visitor)`,
+  );
+  await expect(page.getByRole('link', { name: 'Log in to buy' })).toBeVisible();
+});
+
 test('reduced motion: the landing page holds still and the review carousel stays put', async ({
   page,
   request,

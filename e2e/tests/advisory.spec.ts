@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { logInNewFarmer } from '../support/farmers';
 import { png } from '../support/png';
 
-// The app under test has no Kindwise key and no chat model: these are the offline defaults.
+// The app under test has no Kindwise key and no chat model: these are the offline defaults (crop
+// identification says it is not set up and offers the crop list; the leaf check and AgroBot work
+// offline).
 
 /** A green leaf on white paper with one yellow and one brown patch (about 5% of the leaf). */
 function spottedLeaf(): Buffer {
@@ -37,12 +39,25 @@ test('a farmer checks a crop photo and a leaf photo, and gets honest offline ans
   await healthCard.getByRole('button', { name: 'Check leaf health' }).click();
   await expect(healthCard.getByRole('alert')).toHaveText('Please select a leaf image.');
 
-  // Crop detection offline: no invented name, a plant check, and the list to pick from.
+  // Crop identification needs the online service, which this server does not have: the server
+  // says so (503 CROP_DETECT.NOT_CONFIGURED) and the card tells the farmer, with no invented name
+  // and no offline result, and keeps the crop catalogue to pick from under the message.
   await cropCard.locator('input[type=file]').setInputFiles(leafFile());
+  const detected = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/crop-detect' && r.request().method() === 'POST',
+  );
   await cropCard.getByRole('button', { name: 'Detect crop' }).click();
-  await expect(cropCard.getByText(/needs the online identification service/)).toBeVisible();
-  await expect(cropCard.getByText('The photo appears to show plant material.')).toBeVisible();
-  await cropCard.getByRole('combobox').click();
+  const answer = await detected;
+  expect(answer.status()).toBe(503);
+  expect(await answer.json()).toMatchObject({ code: 'CROP_DETECT.NOT_CONFIGURED' });
+  await expect(cropCard.getByRole('alert')).toHaveText(
+    'Crop identification is not set up on this server yet. The leaf health check still works.',
+  );
+  await expect(cropCard).not.toContainText('Crop detection failed.');
+  await expect(cropCard).not.toContainText(/needs the online identification service/);
+  await expect(cropCard).not.toContainText(/plant material/);
+  await expect(cropCard.getByText('Pick your crop from the list')).toBeVisible();
+  await cropCard.getByRole('combobox', { name: 'Search crops' }).click();
   await page.keyboard.type('Rice');
   await expect(page.getByRole('option', { name: /^Rice/ }).first()).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,4 +1,10 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  newFarmer,
+  signUpAndLogIn as signUpFarmer,
+  useSession as useFarmerSession,
+  type Session,
+} from '../support/farmers';
 import { png } from '../support/png';
 
 // One seller and one buyer per project and run: the desktop and mobile projects share the database.
@@ -172,4 +178,157 @@ test('a seller lists a crop with two photos and a buyer orders it', async ({
       cropId: expect.objectContaining({ cropName }) as unknown,
     }),
   );
+});
+
+/** Lists a crop of `seller`'s through the API, with one photo, at ₹40 a kg. */
+async function listThroughApi(
+  request: APIRequestContext,
+  seller: Session,
+  cropName: string,
+): Promise<{ _id: string; cropId: string }> {
+  const listing = await request.post('/api/crops/add', {
+    headers: { Authorization: `Bearer ${seller.token}` },
+    multipart: {
+      cropName,
+      cropCategory: 'vegetables',
+      cropDescription: 'Firm red tomatoes, picked this morning.',
+      cropSellingPrice: '40',
+      cropUnit: 'kg',
+      cropQuantity: '300',
+      grownOrganically: 'false',
+      cropImages: {
+        name: 'tomatoes.png',
+        mimeType: 'image/png',
+        buffer: bandedPng(480, 360, [200, 40, 30]),
+      },
+    },
+  });
+  expect(listing.ok(), await listing.text()).toBe(true);
+  return (await listing.json()) as { _id: string; cropId: string };
+}
+
+test('a shared product page: a visitor sees the listing and Log in to buy, and is back on it after logging in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const seller = newFarmer('Shared Link Seller');
+  const buyer = newFarmer('Shared Link Buyer');
+  const sellerSession = await signUpFarmer(request, seller);
+  await signUpFarmer(request, buyer);
+  const cropName = `Shared Tomatoes ${stamp}`;
+  const { cropId } = await listThroughApi(request, sellerSession, cropName);
+  const path = `/features/MarketAccess/product/${cropId}`;
+
+  // No login: the page opens (no redirect to the login page), drawn by the app.
+  await page.goto(path);
+  const whatsApp = page.getByRole('link', { name: 'Share on WhatsApp' });
+  await expect(whatsApp).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: cropName })).toBeVisible();
+  await expect(page.getByText(seller.name)).toBeVisible();
+  await expect(page.getByText('Log in to see')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(seller.mobile);
+  const shared = new URL((await whatsApp.getAttribute('href'))!);
+  expect(shared.origin).toBe('https://wa.me');
+  const text = shared.searchParams.get('text')!;
+  expect(text).toContain(cropName);
+  expect(text).toContain(`${baseURL}${path}`);
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
+
+  // Log in to buy: the login page, and back to this listing, where Buy Now is now.
+  await page.getByRole('link', { name: 'Log in to buy' }).click();
+  await expect(page).toHaveURL(/\/login(\?|$)/);
+  await page.getByRole('textbox', { name: 'Phone Number' }).fill(buyer.mobile);
+  await page.getByLabel(/^Password/).fill(buyer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: cropName })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Log in to buy' })).toHaveCount(0);
+});
+
+test('Buy Now: a refusal and a lost answer are told in the confirm dialog, and trying again orders once', async ({
+  page,
+  request,
+}) => {
+  const sellerSession = await signUpFarmer(request, newFarmer('Retry Seller'));
+  const buyerSession = await signUpFarmer(request, newFarmer('Retry Buyer'));
+  const cropName = `Retry Tomatoes ${stamp}`;
+  const listing = await listThroughApi(request, sellerSession, cropName);
+  await useFarmerSession(page, buyerSession);
+  await page.goto(`/features/MarketAccess/product/${listing.cropId}`);
+  await expect(page.getByRole('heading', { level: 1, name: cropName })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy Now' })).toBeEnabled();
+
+  // Meanwhile the seller sold most of it elsewhere: 5 kg are left (the page still shows 300).
+  const update = await request.put(`/api/crops/${listing._id}`, {
+    headers: { Authorization: `Bearer ${sellerSession.token}` },
+    data: { cropQuantity: '5' },
+  });
+  expect(update.ok(), await update.text()).toBe(true);
+
+  // 10 kg: the server refuses, and the dialog stays open with the reason in it.
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  const confirm = page.getByRole('dialog', { name: `Buy ${cropName}` });
+  const quantity = confirm.getByRole('spinbutton', { name: 'Quantity (kg)' });
+  await quantity.fill('10');
+  const refused = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/orders' && r.request().method() === 'POST',
+  );
+  await confirm.getByRole('button', { name: 'Confirm order' }).click();
+  const refusal = await refused;
+  expect(refusal.status()).toBe(409);
+  const { message } = (await refusal.json()) as { message: string };
+  const alert = confirm.getByRole('alert');
+  await expect(alert).toContainText('Failed to place order. Please try again.');
+  await expect(alert).toContainText(message);
+  await expect(confirm).toBeVisible();
+  await expect(page.getByText('Order placed! The seller has been notified.')).toHaveCount(0);
+
+  // 2 kg: the order is placed, but its answer is lost on the way back (a dropped connection).
+  const keys: string[] = [];
+  let lost!: () => void;
+  const answerLost = new Promise<void>((resolve) => (lost = resolve));
+  await page.route('**/api/orders', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    const placed = await route.fetch();
+    expect(placed.status()).toBe(201);
+    await route.abort('connectionreset');
+    lost();
+  });
+  await quantity.fill('2');
+  await confirm.getByRole('button', { name: 'Confirm order' }).click();
+  await answerLost;
+  // The failure is told in the dialog, which stays open for Confirm to try again.
+  await expect(alert).toHaveText('Failed to place order. Please try again.');
+  await expect(confirm).toBeVisible();
+
+  // Confirm again: the same Idempotency-Key, so the server answers with the order already placed.
+  const replayed = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/orders' && r.request().method() === 'POST',
+  );
+  await confirm.getByRole('button', { name: 'Confirm order' }).click();
+  const replay = await replayed;
+  expect(replay.status()).toBe(201);
+  expect(replay.headers()['idempotent-replayed']).toBe('true');
+  await expect(page.getByText('Order placed! The seller has been notified.')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).not.toBe('');
+  expect(keys[1]).toBe(keys[0]);
+  // A new key for the order after the refusal: that one was not placed.
+  expect(refusal.request().headers()['idempotency-key']).not.toBe(keys[0]);
+
+  // One order of 2 kg, not two.
+  const orders = await request.get('/api/orders', {
+    headers: { Authorization: `Bearer ${buyerSession.token}` },
+  });
+  const mine = ((await orders.json()) as { quantity: number; cropId: { _id: string } }[]).filter(
+    (o) => o.cropId._id === listing._id,
+  );
+  expect(mine).toHaveLength(1);
+  expect(mine[0].quantity).toBe(2);
 });

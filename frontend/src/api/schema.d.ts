@@ -2793,6 +2793,24 @@ export interface operations {
           'application/json': components['schemas']['CropDto'][];
         };
       };
+      /** @description A query parameter it cannot read */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description ?mine=true without a token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
     };
   };
   getCrop: {

@@ -16,6 +16,7 @@ import {
 } from '@nestjs/common';
 import { FilesInterceptor } from '@nestjs/platform-express';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
   ApiConsumes,
@@ -148,6 +149,8 @@ export class CropsController {
       'X-Limit': { description: 'Page size (max 100)', schema: { type: 'integer' } },
     },
   })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'A query parameter it cannot read' })
+  @ApiUnauthorizedResponse({ type: ErrorResponse, description: '?mine=true without a token' })
   async list(
     @CurrentUser() actor: AuthenticatedUser | undefined,
     @Query() query: CropQueryDto,
