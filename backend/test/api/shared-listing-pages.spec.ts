@@ -149,6 +149,12 @@ describe('shared listing pages, the sitemap and robots.txt', () => {
     const url = `<loc>${PUBLIC_URL}/features/MarketAccess/product/${fresh._id}</loc>`;
     expect(before).not.toContain(url);
     expect(await sitemap()).toContain(url);
+    // A crawler that has it gets 304 until the market changes.
+    const current = await request(t.http).get('/sitemap.xml').expect(200);
+    await request(t.http)
+      .get('/sitemap.xml')
+      .set('If-None-Match', current.headers['etag'] as string)
+      .expect(304);
     // Sold out: no longer on sale, no longer listed.
     await request(t.http)
       .put(`/api/crops/${fresh._id}`)

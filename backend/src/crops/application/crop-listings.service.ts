@@ -29,7 +29,7 @@ import {
   type CropSearch,
   type ListedCrop,
 } from './ports/crop-listing.repository';
-import { MarketListingsCache, type MarketPage } from './market-listings-cache';
+import { MarketListingsCache, type ListingOnSale, type MarketPage } from './market-listings-cache';
 import { CropNameBook } from './ports/crop-name-book';
 
 export interface UploadedImage {
@@ -156,9 +156,12 @@ export class CropListingsService {
     );
   }
 
-  /** Listings that can be bought now, for the sitemap (at most `limit`, newest change first). */
-  onSale(limit: number): Promise<{ id: string; updatedAt: Date }[]> {
-    return this.listings.onSale(limit);
+  /**
+   * Listings that can be bought now, for the sitemap (at most `limit`, newest change first), from
+   * the market cache: read once per change to the market, whoever asks and however often.
+   */
+  onSale(limit: number): Promise<ListingOnSale[]> {
+    return this.market.onSale(() => this.listings.onSale(limit));
   }
 
   async get(idOrCropId: string): Promise<ListedCrop> {

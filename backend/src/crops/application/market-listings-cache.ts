@@ -3,6 +3,7 @@ import { ReadThroughCache } from '../../shared/cache/read-through-cache';
 import type { CropSearch, ListedCrop } from './ports/crop-listing.repository';
 
 export type MarketPage = { items: ListedCrop[]; total: number };
+export type ListingOnSale = { id: string; updatedAt: Date };
 
 /** How long a market page may be answered from memory; 0 turns the cache off. */
 export interface MarketListingsCacheSettings {
@@ -21,6 +22,8 @@ export class MarketListingsCache {
   private readonly pages: ReadThroughCache<MarketPage>;
   /** Single listings (the product page), by id or cropId as asked. */
   private readonly listings: ReadThroughCache<ListedCrop | null>;
+  /** The listings on sale (the sitemap): one list, read once per change. */
+  private readonly sale: ReadThroughCache<ListingOnSale[]>;
 
   constructor(
     settings: MarketListingsCacheSettings,
@@ -28,9 +31,11 @@ export class MarketListingsCache {
   ) {
     this.pages = new ReadThroughCache({ ttlMs: settings.ttlMs, max: 500 });
     this.listings = new ReadThroughCache({ ttlMs: settings.ttlMs, max: 5000 });
+    this.sale = new ReadThroughCache({ ttlMs: settings.ttlMs, max: 1 });
     events.subscribe('market', () => {
       this.pages.clear();
       this.listings.clear();
+      this.sale.clear();
     });
   }
 
@@ -42,6 +47,11 @@ export class MarketListingsCache {
   /** One listing as anyone may see it (who may see it is the caller's rule). */
   listing(idOrCropId: string, load: () => Promise<ListedCrop | null>): Promise<ListedCrop | null> {
     return this.listings.get(idOrCropId.trim().toLowerCase(), load);
+  }
+
+  /** Every listing on sale (the same list for everyone, for the sitemap). */
+  onSale(load: () => Promise<ListingOnSale[]>): Promise<ListingOnSale[]> {
+    return this.sale.get('all', load);
   }
 
   /** After a committed change to listings (or to what a market page shows of them). */

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Req } from '@nestjs/common';
+import { Controller, Get, Header, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { strongEtag } from '../../shared/http/http-caching';
 import { Public } from '../../shared/auth/public.decorator';
 import { AppConfig } from '../../shared/config/app-config';
 import { htmlText } from '../../shared/http/public-pages';
@@ -15,6 +16,8 @@ import { PRODUCT_PAGE_PREFIX } from './listing-page';
  */
 export const PUBLIC_PAGES = ['/', '/About', '/ContactUs', '/Feature', '/Signup', '/Login'] as const;
 
+type SerializedXml = { text: string; etag: string };
+
 /** One sitemap file holds at most 50,000 addresses (sitemaps.org). */
 const SITEMAP_MAX = 50_000;
 
@@ -27,6 +30,12 @@ const SITEMAP_MAX = 50_000;
 @Public()
 @Controller()
 export class DiscoveryController {
+  /**
+   * The XML of each list of listings on sale (the market cache's, the same object until the
+   * market changes), per origin: a crawler that asks again costs no database read or rendering.
+   */
+  private readonly xml = new WeakMap<object, Map<string, SerializedXml>>();
+
   constructor(
     private readonly crops: CropListingsService,
     private readonly config: AppConfig,
@@ -35,9 +44,22 @@ export class DiscoveryController {
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=300')
-  async sitemap(@Req() req: Request): Promise<string> {
+  async sitemap(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<string> {
     const base = answerBase(this.config, req);
     const listings = await this.crops.onSale(SITEMAP_MAX - PUBLIC_PAGES.length);
+    let byBase = this.xml.get(listings);
+    if (!byBase) this.xml.set(listings, (byBase = new Map()));
+    let xml = byBase.get(base);
+    if (xml === undefined) {
+      const text = this.render(base, listings);
+      byBase.set(base, (xml = { text, etag: strongEtag(text) }));
+    }
+    // Set here, Express does not hash the megabyte again, and answers If-None-Match with 304.
+    res.setHeader('ETag', xml.etag);
+    return xml.text;
+  }
+
+  private render(base: string, listings: readonly { id: string; updatedAt: Date }[]): string {
     const url = (loc: string, lastmod?: Date) =>
       `<url><loc>${htmlText(base + loc)}</loc>` +
       (lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '') +
