@@ -87,7 +87,7 @@ describe('shared listing pages, the sitemap and robots.txt', () => {
     // The app's own description gives way to the listing's; one of each.
     expect(res.text.match(/<meta name="description"/g)).toHaveLength(1);
     // The content before any script: the facts, the seller's name and place, never the mobile.
-    const root = res.text.slice(res.text.indexOf('<div id="root">'));
+    const root = res.text.slice(res.text.indexOf('<div id="root"'));
     for (const fact of ['Desi tomatoes', 'Sita Patel', 'Gujarat', crop.cropId, 'Log in to buy'])
       expect(root).toContain(fact);
     expect(root).toContain(`href="/login?next=${encodeURIComponent(path)}"`);
@@ -103,6 +103,8 @@ describe('shared listing pages, the sitemap and robots.txt', () => {
       .set('Accept-Language', 'hi')
       .expect(200);
     expect(hi.text).toContain('<html lang="hi">');
+    // The app, starting there, keeps the reader in Hindi.
+    expect(hi.text).toContain('<div id="root" data-lang="hi">');
     expect(tagsOf(hi.text)['og:title']).toBe(
       'Tamatar (टमाटर) बिक्री के लिए: ₹1,250.50 प्रति किलो | AgroSense',
     );

@@ -271,7 +271,11 @@ export function indexPages(distDir: string): IndexPages {
         .replace(/<title>[^<]*<\/title>/, () => `<title>${text(page.title)}</title>`)
         .replace(/<meta name="description"[^>]*>/, '')
         .replace('</head>', () => `${page.head}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`),
+        // data-lang: the app adopts the page's language when the reader has chosen none (ADR 0009).
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root" data-lang="${attribute(page.language)}">${page.body}</div>`,
+        ),
     forPath: (path, language = 'en') =>
       pages.get(`${language} ${path}`) ?? pages.get(`en ${path}`) ?? pages.get(path) ?? other,
     forMember: (path, page) =>
