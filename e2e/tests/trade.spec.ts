@@ -65,6 +65,9 @@ test('a seller accepts an order from the bell and reports; the buyer sees it', a
   context,
   request,
 }, testInfo) => {
+  // Two members, a listing, an order, the bell, reports and seven screenshots: on a loaded 2-core
+  // machine this took 34-41 s, past the default 30 s.
+  test.setTimeout(60_000);
   const project = testInfo.project.name;
   const people = peopleFor(testInfo);
   const seller = await signUpAndLogIn(request, people.seller);
