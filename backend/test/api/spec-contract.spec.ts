@@ -743,7 +743,8 @@ describe('the spec contract table', () => {
   });
 });
 
-describe.each(databaseTargets)("the original client's calls on %s", (target) => {
+// The contract is HTTP, the same on either database: run on one (PostgreSQL when there is one).
+describe.each(databaseTargets.slice(-1))("the original client's calls on %s", (target) => {
   const w = {} as World;
 
   beforeAll(async () => {
