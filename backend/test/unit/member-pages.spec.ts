@@ -326,7 +326,9 @@ async function draw(request) {
         .set('Cookie', cookie('en', 'slow-1', 'slow'))
         .expect(200);
       expect(res.text).toContain('<div id="root"></div>');
-      expect(Date.now() - started).toBeLessThan(2000);
+      // The plain page came without waiting for the render (which would take 5 s); how much
+      // sooner depends on the machine's load (2.98 s once on a busy CI), so only that is checked.
+      expect(Date.now() - started).toBeLessThan(4500);
       // The render was told to stop (its API calls and React's work are aborted)...
       await until(() => lines(aborts).length === 1);
       expect(lines(aborts)).toEqual(['slow-1']);
@@ -336,7 +338,7 @@ async function draw(request) {
         .get('/LiveCropPricing')
         .set('Cookie', cookie('en', 'user-7', 'good'))
         .expect(200, /data-user="user-7"/);
-    }, 10_000);
+    }, 20_000);
 
     it('renders nothing while the event loop is late, and renders again once it is not', async () => {
       let delay = 450;
