@@ -6,6 +6,7 @@ import { AdvisoryModule } from './advisory/advisory.module';
 import { ContentModule } from './content/content.module';
 import { CropsModule } from './crops/crops.module';
 import { MarketPricesModule } from './market-prices/market-prices.module';
+import { MessagingModule } from './messaging/messaging.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { OrdersModule } from './orders/orders.module';
 import { WeatherModule } from './weather/weather.module';
@@ -58,6 +59,7 @@ export class AppModule {
         OrdersModule,
         WeatherModule,
         MarketPricesModule,
+        MessagingModule,
         AdvisoryModule,
       ],
     };

@@ -2,6 +2,7 @@ import { accountsEntities } from './accounts/index';
 import { contentEntities } from './content/index';
 import { cropsEntities } from './crops/index';
 import { marketPricesEntities } from './market-prices/index';
+import { messagingEntities } from './messaging/index';
 import { notificationsEntities } from './notifications/index';
 import { ordersEntities } from './orders/index';
 
@@ -17,4 +18,5 @@ export const ENTITIES = [
   ...ordersEntities,
   ...notificationsEntities,
   ...marketPricesEntities,
+  ...messagingEntities,
 ];

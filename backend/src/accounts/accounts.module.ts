@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { AuthModule } from '../shared/auth/auth.module';
 import { CacheModule } from '../shared/cache/cache.module';
 import { MailModule } from '../shared/mail/mail.module';
+import { EventsModule } from '../shared/events/events.module';
 import { ContentModule } from '../content/index';
 import { ServerSecret } from '../shared/auth/server-secret';
 import { SessionValidator } from '../shared/auth/session-tokens';
@@ -35,7 +36,7 @@ import { MemoryLoginAttempts, RedisLoginAttempts } from './infrastructure/login-
 import { SqlUserSessionRepository } from './infrastructure/sql-user-session.repository';
 
 @Module({
-  imports: [ContentModule, AuthModule, MailModule],
+  imports: [ContentModule, AuthModule, MailModule, EventsModule],
   controllers: [AuthController, SessionsController, UsersController],
   providers: [
     AccountsService,

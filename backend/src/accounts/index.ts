@@ -3,5 +3,6 @@
 export { AccountsService } from './application/accounts.service';
 export { MemberDirectory, type MemberCard } from './application/member-directory';
 export { UserRepository } from './application/ports/user.repository';
+export type { ResetCodeBySms } from './application/account-events';
 export { accountsEntities } from './infrastructure/entities';
 export { AccountsModule } from './accounts.module';

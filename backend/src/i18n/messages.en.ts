@@ -215,6 +215,7 @@ export const en = {
   'VALIDATION.ONE_OF': '{field} must be one of {values}',
   'VALIDATION.AMONG': '{field} must be among {values}',
   'VALIDATION.TRUE_OR_FALSE': '{field} must be true or false',
+  'VALIDATION.TIME_OF_DAY': '{field} must be a time of day such as 21:00',
   'VALIDATION.HTTPS': '{field} must be an https:// address',
   'VALIDATION.BETWEEN': '{field} must be between {min} and {max}',
   'VALIDATION.DATE': '{field} must be YYYY-MM-DD',
@@ -308,6 +309,10 @@ export const en = {
   'FIELD.currentPassword': 'currentPassword',
   'FIELD.upiId': 'upiId',
   'FIELD.mobileToAcceptedBuyersOnly': 'mobileToAcceptedBuyersOnly',
+  'FIELD.smsAlerts': 'smsAlerts',
+  'FIELD.whatsappAlerts': 'whatsappAlerts',
+  'FIELD.quietHoursStart': 'quietHoursStart',
+  'FIELD.quietHoursEnd': 'quietHoursEnd',
   'FIELD.userId': 'userId',
   'FIELD.organic': 'organic',
   'FIELD.mine': 'mine',
@@ -382,6 +387,8 @@ export const en = {
   // --- Answers of successful requests ---
   'DONE.SIGNUP': 'Account created. You can now log in.',
   'DONE.SEND_OTP': 'If an account uses this email, an OTP has been sent to it.',
+  'DONE.SEND_OTP#mobile':
+    'If an account uses this mobile number, an OTP has been sent to it by SMS.',
   'DONE.PASSWORD_RESET': 'Password reset successful.',
   'DONE.CONTACT': 'Successfully Sent!',
   'DONE.SUPPORT': 'Your message has been sent successfully!',
@@ -519,6 +526,34 @@ export const en = {
     'This is a colour measurement made on your photo, not a diagnosis: yellowing and brown spots have many causes (nutrients, water, pests, diseases). Show the plant to your Krishi Vigyan Kendra or call the Kisan Call Centre ({phone}) before spraying anything.',
   'LEAF.TIP':
     'Tip: photograph one leaf flat on plain white paper, in daylight without direct sun, filling most of the frame.',
+  // Messages to phones (messaging context): short, so an SMS stays one or two parts.
+  'PHONE.QUANTITY': '{quantity} {unit}',
+  'PHONE.ORDER_PLACED': 'AgroSense: new order for {crop}, {quantity}. Open: {link}',
+  'PHONE.ORDER_ACCEPTED': 'AgroSense: your order for {crop} was accepted. {link}',
+  'PHONE.ORDER_REJECTED': 'AgroSense: your order for {crop} was declined. {link}',
+  'PHONE.ORDER_CANCELLED': 'AgroSense: the order for {crop} was cancelled. {link}',
+  'PHONE.ORDER_HANDOVER_PROPOSED': 'AgroSense: handover of {crop} proposed for {date}. {link}',
+  'PHONE.ORDER_HANDED_OVER': 'AgroSense: {crop} marked as handed over. Confirm: {link}',
+  'PHONE.ORDER_PAYMENT_REPORTED':
+    'AgroSense: buyer says Rs {total} was paid for {crop}. Check: {link}',
+  'PHONE.ORDER_PROBLEM': 'AgroSense: a problem was reported on the order for {crop}. {link}',
+  'PHONE.PRICE_ALERT': 'AgroSense: {crop} in {market} is now Rs {price}/quintal ({change}).',
+  'PHONE.OTP': '{code} is your AgroSense code. It expires in 10 minutes. Do not share it.',
+  // Price alerts (issue #24)
+  'PRICES.MARKET_OR_DISTRICT': 'Give a market or a district, not both',
+  'PRICES.THRESHOLD_INVALID#above':
+    'The "above" alert price must be more than ₹0 and at most ₹{rupees} per quintal, with at most 2 decimals',
+  'PRICES.THRESHOLD_INVALID#below':
+    'The "below" alert price must be more than ₹0 and at most ₹{rupees} per quintal, with at most 2 decimals',
+  'PRICES.THRESHOLDS_ORDER': 'The "below" alert price must be lower than the "above" alert price',
+  'NOTIFY.PRICE_ALERT#above':
+    'Price alert: {crop} in {state} is at ₹{price} per quintal on {date}, at or above your ₹{threshold}',
+  'NOTIFY.PRICE_ALERT#below':
+    'Price alert: {crop} in {state} is at ₹{price} per quintal on {date}, at or below your ₹{threshold}',
+  'NOTIFY.PRICE_ALERT#above_place':
+    'Price alert: {crop} in {place} ({state}) is at ₹{price} per quintal on {date}, at or above your ₹{threshold}',
+  'NOTIFY.PRICE_ALERT#below_place':
+    'Price alert: {crop} in {place} ({state}) is at ₹{price} per quintal on {date}, at or below your ₹{threshold}',
 } as const satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

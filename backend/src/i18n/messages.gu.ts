@@ -204,6 +204,7 @@ export const gu: MessageTable = {
   'VALIDATION.ONE_OF': '{field} આમાંથી એક હોવું જોઈએ: {values}',
   'VALIDATION.AMONG': '{field} આમાંથી જ હોવા જોઈએ: {values}',
   'VALIDATION.TRUE_OR_FALSE': '{field} true અથવા false હોવું જોઈએ',
+  'VALIDATION.TIME_OF_DAY': '{field} 21:00 જેવો સમય હોવો જોઈએ',
   'VALIDATION.HTTPS': '{field} એક https:// સરનામું હોવું જોઈએ',
   'VALIDATION.BETWEEN': '{field} {min} અને {max} ની વચ્ચે હોવું જોઈએ',
   'VALIDATION.DATE': '{field} YYYY-MM-DD સ્વરૂપમાં હોવી જોઈએ',
@@ -296,6 +297,10 @@ export const gu: MessageTable = {
   'FIELD.currentPassword': 'હાલનો પાસવર્ડ',
   'FIELD.upiId': 'UPI આઈડી',
   'FIELD.mobileToAcceptedBuyersOnly': 'નંબર કોને દેખાય',
+  'FIELD.smsAlerts': 'SMSથી જાણ',
+  'FIELD.whatsappAlerts': 'WhatsAppથી જાણ',
+  'FIELD.quietHoursStart': 'સંદેશ રોકવાનો સમય',
+  'FIELD.quietHoursEnd': 'સંદેશ ફરી શરૂ થવાનો સમય',
   'FIELD.userId': 'ખાતાની ઓળખ',
   'FIELD.organic': 'સજીવ પાક',
   'FIELD.mine': 'ફક્ત પોતાના પાક',
@@ -366,6 +371,7 @@ export const gu: MessageTable = {
 
   'DONE.SIGNUP': 'ખાતું બની ગયું. હવે તમે લૉગ ઇન કરી શકો છો.',
   'DONE.SEND_OTP': 'જો આ ઇમેઇલથી કોઈ ખાતું હશે, તો તેના પર OTP મોકલી દેવાયો છે.',
+  'DONE.SEND_OTP#mobile': 'જો આ મોબાઇલ નંબરથી કોઈ ખાતું હશે, તો તેના પર SMSથી OTP મોકલી દેવાયો છે.',
   'DONE.PASSWORD_RESET': 'પાસવર્ડ બદલાઈ ગયો.',
   'DONE.CONTACT': 'સફળતાપૂર્વક મોકલાઈ ગયું!',
   'DONE.SUPPORT': 'તમારો સંદેશ સફળતાપૂર્વક મોકલાઈ ગયો છે!',
@@ -489,4 +495,31 @@ export const gu: MessageTable = {
     'આ તમારા ફોટાના રંગોનું માપ છે, રોગની ઓળખ નથી: પાંદડાં પીળાં પડવાનાં અને ભૂરા ડાઘનાં ઘણાં કારણો હોય છે (પોષક તત્ત્વો, પાણી, જીવાત, રોગ). કોઈ પણ દવા છાંટતા પહેલાં છોડ તમારા કૃષિ વિજ્ઞાન કેન્દ્રને બતાવો અથવા કિસાન કોલ સેન્ટર ({phone}) પર ફોન કરો.',
   'LEAF.TIP':
     'સલાહ: એક પાંદડું સાદા સફેદ કાગળ પર સીધું મૂકીને, દિવસના પ્રકાશમાં (સીધા તડકામાં નહીં) ફોટો લો, જેથી પાંદડું ફ્રેમનો મોટો ભાગ ભરે.',
+  'PHONE.QUANTITY': '{quantity} {unit}',
+  'PHONE.ORDER_PLACED': 'AgroSense: {crop}નો નવો ઓર્ડર, {quantity}. જુઓ: {link}',
+  'PHONE.ORDER_ACCEPTED': 'AgroSense: {crop}નો તમારો ઓર્ડર મંજૂર થયો. {link}',
+  'PHONE.ORDER_REJECTED': 'AgroSense: {crop}નો તમારો ઓર્ડર નામંજૂર થયો. {link}',
+  'PHONE.ORDER_CANCELLED': 'AgroSense: {crop}નો ઓર્ડર રદ થયો. {link}',
+  'PHONE.ORDER_HANDOVER_PROPOSED': 'AgroSense: {crop} સોંપવા માટે {date}નો પ્રસ્તાવ. {link}',
+  'PHONE.ORDER_HANDED_OVER': 'AgroSense: {crop}ની સોંપણી નોંધાઈ. ખાતરી કરો: {link}',
+  'PHONE.ORDER_PAYMENT_REPORTED':
+    'AgroSense: ખરીદનાર કહે છે કે {crop}ના ₹{total} ચૂકવ્યા. તપાસો: {link}',
+  'PHONE.ORDER_PROBLEM': 'AgroSense: {crop}ના ઓર્ડરમાં સમસ્યા જણાવાઈ. {link}',
+  'PHONE.PRICE_ALERT': 'AgroSense: {market}માં {crop} હવે ₹{price}/ક્વિન્ટલ ({change}).',
+  'PHONE.OTP': '{code} તમારો AgroSense કોડ છે. 10 મિનિટ માટે માન્ય. કોઈને ન કહેશો.',
+  // Price alerts (issue #24)
+  'PRICES.MARKET_OR_DISTRICT': 'બજાર અથવા જિલ્લો, બેમાંથી એક જ પસંદ કરો',
+  'PRICES.THRESHOLD_INVALID#above':
+    '"આનાથી ઉપર" નો અલર્ટ ભાવ ₹0 થી વધુ અને વધુમાં વધુ ₹{rupees} પ્રતિ ક્વિન્ટલ હોવો જોઈએ, દશાંશ પછી વધુમાં વધુ 2 અંક',
+  'PRICES.THRESHOLD_INVALID#below':
+    '"આનાથી નીચે" નો અલર્ટ ભાવ ₹0 થી વધુ અને વધુમાં વધુ ₹{rupees} પ્રતિ ક્વિન્ટલ હોવો જોઈએ, દશાંશ પછી વધુમાં વધુ 2 અંક',
+  'PRICES.THRESHOLDS_ORDER': '"આનાથી નીચે" નો ભાવ "આનાથી ઉપર" ના ભાવ કરતાં ઓછો હોવો જોઈએ',
+  'NOTIFY.PRICE_ALERT#above':
+    'ભાવ અલર્ટ: {state}માં {crop}નો ભાવ {date}ના રોજ ₹{price} પ્રતિ ક્વિન્ટલ રહ્યો, તમારા ₹{threshold} જેટલો કે તેનાથી વધુ',
+  'NOTIFY.PRICE_ALERT#below':
+    'ભાવ અલર્ટ: {state}માં {crop}નો ભાવ {date}ના રોજ ₹{price} પ્રતિ ક્વિન્ટલ રહ્યો, તમારા ₹{threshold} જેટલો કે તેનાથી ઓછો',
+  'NOTIFY.PRICE_ALERT#above_place':
+    'ભાવ અલર્ટ: {place} ({state})માં {crop}નો ભાવ {date}ના રોજ ₹{price} પ્રતિ ક્વિન્ટલ રહ્યો, તમારા ₹{threshold} જેટલો કે તેનાથી વધુ',
+  'NOTIFY.PRICE_ALERT#below_place':
+    'ભાવ અલર્ટ: {place} ({state})માં {crop}નો ભાવ {date}ના રોજ ₹{price} પ્રતિ ક્વિન્ટલ રહ્યો, તમારા ₹{threshold} જેટલો કે તેનાથી ઓછો',
 };

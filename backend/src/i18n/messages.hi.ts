@@ -202,6 +202,7 @@ export const hi: MessageTable = {
   'VALIDATION.ONE_OF': '{field} इनमें से एक होना चाहिए: {values}',
   'VALIDATION.AMONG': '{field} इनमें से होने चाहिए: {values}',
   'VALIDATION.TRUE_OR_FALSE': '{field} true या false होना चाहिए',
+  'VALIDATION.TIME_OF_DAY': '{field} 21:00 जैसा कोई समय होना चाहिए',
   'VALIDATION.HTTPS': '{field} एक https:// पता होना चाहिए',
   'VALIDATION.BETWEEN': '{field} {min} और {max} के बीच होना चाहिए',
   'VALIDATION.DATE': '{field} YYYY-MM-DD के रूप में होनी चाहिए',
@@ -294,6 +295,10 @@ export const hi: MessageTable = {
   'FIELD.currentPassword': 'मौजूदा पासवर्ड',
   'FIELD.upiId': 'UPI आईडी',
   'FIELD.mobileToAcceptedBuyersOnly': 'नंबर किसे दिखे',
+  'FIELD.smsAlerts': 'एसएमएस से सूचना',
+  'FIELD.whatsappAlerts': 'WhatsApp से सूचना',
+  'FIELD.quietHoursStart': 'संदेश रोकने का समय',
+  'FIELD.quietHoursEnd': 'संदेश फिर शुरू होने का समय',
   'FIELD.userId': 'खाते की पहचान',
   'FIELD.organic': 'जैविक फसल',
   'FIELD.mine': 'सिर्फ़ अपनी फसलें',
@@ -364,6 +369,7 @@ export const hi: MessageTable = {
 
   'DONE.SIGNUP': 'खाता बन गया। अब आप लॉग इन कर सकते हैं।',
   'DONE.SEND_OTP': 'अगर इस ईमेल से कोई खाता है, तो उस पर OTP भेज दिया गया है।',
+  'DONE.SEND_OTP#mobile': 'अगर इस मोबाइल नंबर से कोई खाता है, तो उस पर एसएमएस से OTP भेज दिया गया है।',
   'DONE.PASSWORD_RESET': 'पासवर्ड बदल गया।',
   'DONE.CONTACT': 'सफलतापूर्वक भेज दिया गया!',
   'DONE.SUPPORT': 'आपका संदेश सफलतापूर्वक भेज दिया गया है!',
@@ -489,4 +495,31 @@ export const hi: MessageTable = {
     'यह आपकी तस्वीर के रंगों का माप है, रोग की पहचान नहीं: पत्तियों के पीलेपन और भूरे धब्बों के कई कारण होते हैं (पोषक तत्व, पानी, कीट, रोग)। कोई भी दवा छिड़कने से पहले पौधा अपने कृषि विज्ञान केंद्र को दिखाएँ या किसान कॉल सेंटर ({phone}) पर फ़ोन करें।',
   'LEAF.TIP':
     'सुझाव: एक पत्ती को सादे सफ़ेद कागज़ पर सीधा रखकर, दिन की रोशनी में (सीधी धूप में नहीं) फ़ोटो लें, ताकि पत्ती फ़्रेम का ज़्यादातर हिस्सा भरे।',
+  'PHONE.QUANTITY': '{quantity} {unit}',
+  'PHONE.ORDER_PLACED': 'AgroSense: {crop} का नया ऑर्डर, {quantity}। देखें: {link}',
+  'PHONE.ORDER_ACCEPTED': 'AgroSense: {crop} का आपका ऑर्डर मंज़ूर हुआ। {link}',
+  'PHONE.ORDER_REJECTED': 'AgroSense: {crop} का आपका ऑर्डर नामंज़ूर हुआ। {link}',
+  'PHONE.ORDER_CANCELLED': 'AgroSense: {crop} का ऑर्डर रद्द हुआ। {link}',
+  'PHONE.ORDER_HANDOVER_PROPOSED': 'AgroSense: {crop} सौंपने के लिए {date} का प्रस्ताव। {link}',
+  'PHONE.ORDER_HANDED_OVER': 'AgroSense: {crop} की डिलीवरी दर्ज हुई। पुष्टि करें: {link}',
+  'PHONE.ORDER_PAYMENT_REPORTED':
+    'AgroSense: खरीदार ने {crop} के ₹{total} चुकाने की बात कही। जाँचें: {link}',
+  'PHONE.ORDER_PROBLEM': 'AgroSense: {crop} के ऑर्डर में समस्या बताई गई। {link}',
+  'PHONE.PRICE_ALERT': 'AgroSense: {market} में {crop} अब ₹{price}/क्विंटल ({change})।',
+  'PHONE.OTP': '{code} आपका AgroSense कोड है। 10 मिनट तक मान्य। किसी को न बताएँ।',
+  // Price alerts (issue #24)
+  'PRICES.MARKET_OR_DISTRICT': 'मंडी या ज़िला, दोनों में से कोई एक ही चुनें',
+  'PRICES.THRESHOLD_INVALID#above':
+    '"इससे ऊपर" वाला अलर्ट भाव ₹0 से ज़्यादा और ज़्यादा से ज़्यादा ₹{rupees} प्रति क्विंटल हो, दशमलव के बाद अधिकतम 2 अंक',
+  'PRICES.THRESHOLD_INVALID#below':
+    '"इससे नीचे" वाला अलर्ट भाव ₹0 से ज़्यादा और ज़्यादा से ज़्यादा ₹{rupees} प्रति क्विंटल हो, दशमलव के बाद अधिकतम 2 अंक',
+  'PRICES.THRESHOLDS_ORDER': '"इससे नीचे" वाला भाव "इससे ऊपर" वाले भाव से कम होना चाहिए',
+  'NOTIFY.PRICE_ALERT#above':
+    'भाव अलर्ट: {state} में {crop} का भाव {date} को ₹{price} प्रति क्विंटल रहा, आपके ₹{threshold} के बराबर या उससे ऊपर',
+  'NOTIFY.PRICE_ALERT#below':
+    'भाव अलर्ट: {state} में {crop} का भाव {date} को ₹{price} प्रति क्विंटल रहा, आपके ₹{threshold} के बराबर या उससे नीचे',
+  'NOTIFY.PRICE_ALERT#above_place':
+    'भाव अलर्ट: {place} ({state}) में {crop} का भाव {date} को ₹{price} प्रति क्विंटल रहा, आपके ₹{threshold} के बराबर या उससे ऊपर',
+  'NOTIFY.PRICE_ALERT#below_place':
+    'भाव अलर्ट: {place} ({state}) में {crop} का भाव {date} को ₹{price} प्रति क्विंटल रहा, आपके ₹{threshold} के बराबर या उससे नीचे',
 };

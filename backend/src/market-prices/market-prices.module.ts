@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CacheModule } from '../shared/cache/cache.module';
+import { EventsModule } from '../shared/events/events.module';
+import { MikroOrmUnitOfWork } from '../shared/database/mikro-orm-unit-of-work';
+import { UnitOfWork } from '../shared/database/unit-of-work';
 import { ObservabilityModule } from '../shared/observability/observability.module';
 import { AppConfig } from '../shared/config/app-config';
 import { DatabaseContext } from '../shared/database/database-context';
@@ -12,7 +15,9 @@ import { MandiNames } from './application/ports/mandi-names';
 import { MarketPriceSource } from './application/ports/market-price-source';
 import { MarketPriceRepository } from './application/ports/market-price.repository';
 import { PriceSyncRunRepository } from './application/ports/price-sync-run.repository';
+import { PriceAlerts } from './application/ports/price-alerts';
 import { PriceWatchRepository } from './application/ports/price-watch.repository';
+import { PriceAlertsService } from './application/price-alerts.service';
 import { Schedule } from './application/ports/schedule';
 import { SyncLock } from './application/ports/sync-lock';
 import { PriceSyncMetrics } from './application/price-sync-metrics';
@@ -32,9 +37,10 @@ import { CronSchedule } from './infrastructure/cron-schedule';
 import { PgAdvisorySyncLock } from './infrastructure/pg-advisory-sync-lock';
 import { SamplePriceSource } from './infrastructure/sample-price.source';
 import { SqlMarketPriceRepository } from './infrastructure/sql-market-price.repository';
+import { SqlPriceAlerts } from './infrastructure/sql-price-alerts';
 
 @Module({
-  imports: [CacheModule, ObservabilityModule],
+  imports: [CacheModule, ObservabilityModule, EventsModule],
   // The watchlist routes come before the generic ones so "watchlist" is never read as a filter.
   controllers: [PriceWatchlistController, PriceSyncController, MarketPricesController],
   providers: [
@@ -44,6 +50,9 @@ import { SqlMarketPriceRepository } from './infrastructure/sql-market-price.repo
     PriceSyncScheduler,
     PriceSyncOpsService,
     PriceSyncMetrics,
+    PriceAlertsService,
+    { provide: PriceAlerts, useClass: SqlPriceAlerts },
+    { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     { provide: MarketPriceRepository, useClass: SqlMarketPriceRepository },
     { provide: PriceSyncRunRepository, useClass: MikroOrmPriceSyncRunRepository },
     { provide: PriceWatchRepository, useClass: MikroOrmPriceWatchRepository },

@@ -7,6 +7,7 @@ import { Clock, SystemClock } from '../shared/time/clock';
 import { LegacyOrderMessages } from './application/legacy-order-messages';
 import { NotificationsService } from './application/notifications.service';
 import { OrderNotifications } from './application/order-notifications';
+import { PriceAlertNotifications } from './application/price-alert-notifications';
 import { BuyerOrders } from './application/ports/buyer-orders';
 import { MemberNames } from './application/ports/member-names';
 import { NotificationRepository } from './application/ports/notification.repository';
@@ -14,7 +15,10 @@ import { NotificationsController } from './http/notifications.controller';
 import { ContextBuyerOrders, DirectoryMemberNames } from './infrastructure/adapters';
 import { MikroOrmNotificationRepository } from './infrastructure/mikro-orm-notification.repository';
 
-/** Subscribes to order events (OrderNotifications); other contexts do not call it. */
+/**
+ * Subscribes to order events (OrderNotifications) and price alerts (PriceAlertNotifications);
+ * other contexts do not call it.
+ */
 @Module({
   imports: [AccountsModule, CropsModule, OrdersModule, EventsModule],
   controllers: [NotificationsController],
@@ -22,6 +26,7 @@ import { MikroOrmNotificationRepository } from './infrastructure/mikro-orm-notif
     NotificationsService,
     LegacyOrderMessages,
     OrderNotifications,
+    PriceAlertNotifications,
     { provide: NotificationRepository, useClass: MikroOrmNotificationRepository },
     { provide: BuyerOrders, useClass: ContextBuyerOrders },
     { provide: MemberNames, useClass: DirectoryMemberNames },

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { codesMailed, latestCodeFor, signUpAndLogIn, type TestUser } from '../support/accounts';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 const signupBody = (over: Record<string, unknown> = {}) => ({
@@ -17,7 +17,7 @@ const signupBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe.each(databaseTargets)('accounts API on %s', (target) => {
+describe.each(apiDatabaseTargets)('accounts API on %s', (target) => {
   let t: TestApp;
   let owner: TestUser;
   let other: TestUser;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { createUsersFast } from '../support/fast-users';
 import { plainImage, syntheticLeaf } from '../support/leaf-images';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -49,7 +49,7 @@ function asPng(img: { data: Uint8Array; width: number; height: number }): Promis
     .toBuffer();
 }
 
-describe.each(databaseTargets)('advisory API on %s (offline defaults)', (target) => {
+describe.each(apiDatabaseTargets)('advisory API on %s (offline defaults)', (target) => {
   let t: TestApp;
   let farmer: { id: string; token: string };
   const auth = (u: { token: string }) => ({ Authorization: `Bearer ${u.token}` });

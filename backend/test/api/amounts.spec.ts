@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { createUsersFast } from '../support/fast-users';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
  * spaces, "+5", "5,000". Accepted: trailing zeros ("12.50"), leading zeros ("007") and, from
  * older clients, the listing's own unit after the number ("50 kg").
  */
-describe.each(databaseTargets)('quantities and prices on %s', (target) => {
+describe.each(apiDatabaseTargets)('quantities and prices on %s', (target) => {
   let t: TestApp;
   let seller: { id: string; token: string };
   let buyer: { id: string; token: string };

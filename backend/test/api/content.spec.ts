@@ -2,7 +2,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { SchemesService } from '../../src/content/application/schemes.service';
 import { ResourcesService } from '../../src/content/application/resources.service';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { createUsersFast } from '../support/fast-users';
 import { outboxMailsTo } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -25,7 +25,7 @@ const newScheme = {
   audience: { farmerCategories: ['small', 'marginal'], maxLandHectares: 2, crops: null },
 };
 
-describe.each(databaseTargets)('content API on %s', (target) => {
+describe.each(apiDatabaseTargets)('content API on %s', (target) => {
   let t: TestApp;
   let admin: User;
   let farmer: User;

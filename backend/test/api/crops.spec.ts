@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { signUpAndLogIn, type TestUser } from '../support/accounts';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { bigJpeg, jpegWithGps, png } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -14,7 +14,7 @@ function filesUnder(dir: string): string[] {
     .map((d) => join(d.parentPath, d.name));
 }
 
-describe.each(databaseTargets)('crops API on %s', (target) => {
+describe.each(apiDatabaseTargets)('crops API on %s', (target) => {
   let t: TestApp;
   let seller: TestUser;
   let buyer: TestUser;

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { DatabaseUrl } from '../../src/shared/database/database-url';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-describe.each(databaseTargets)('ops endpoints on %s', (target) => {
+describe.each(apiDatabaseTargets)('ops endpoints on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(target);

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import request from 'supertest';
 import { signUpAndLogIn, type TestUser } from '../support/accounts';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { syntheticLeaf } from '../support/leaf-images';
 import { codesMailed } from '../support/accounts';
 import { outboxMailTextsTo } from '../support/outbox';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-describe.each(databaseTargets)('server texts in English, Hindi and Gujarati on %s', (target) => {
+describe.each(apiDatabaseTargets)('server texts in English, Hindi and Gujarati on %s', (target) => {
   let t: TestApp;
   let hindiSeller: TestUser;
   let gujaratiBuyer: TestUser;

@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { PriceSyncService } from '../../src/market-prices/application/price-sync.service';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { createUsersFast } from '../support/fast-users';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 type Run = { _id: string; status: string; trigger: string; fetched: number; upserted: number };
 type Price = { state: string; commodity: string; modal_price: number; arrival_date: string };
 
-describe.each(databaseTargets)('market prices API on %s (sample source)', (target) => {
+describe.each(apiDatabaseTargets)('market prices API on %s (sample source)', (target) => {
   let t: TestApp;
   let admin: { id: string; token: string };
   let farmer: { id: string; token: string };

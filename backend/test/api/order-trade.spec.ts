@@ -1,13 +1,13 @@
 import request from 'supertest';
 import { signUpAndLogIn, type TestUser } from '../support/accounts';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { startTestApp, type TestApp } from '../support/test-app';
 
 /** India's calendar day `days` from now, YYYY-MM-DD. */
 const dayIn = (days: number) =>
   new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(databaseTargets)('handover plans and payment on %s', (target) => {
+describe.each(apiDatabaseTargets)('handover plans and payment on %s', (target) => {
   let t: TestApp;
   let seller: TestUser;
   let buyer: TestUser;

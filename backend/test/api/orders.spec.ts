@@ -2,11 +2,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { OrderAutoCompletion } from '../../src/orders/application/order-auto-completion';
 import request from 'supertest';
 import { signUpAndLogIn, type TestUser } from '../support/accounts';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { createUsersFast } from '../support/fast-users';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-describe.each(databaseTargets)('orders and notifications API on %s', (target) => {
+describe.each(apiDatabaseTargets)('orders and notifications API on %s', (target) => {
   let t: TestApp;
   let seller: TestUser;
   let buyer: TestUser;

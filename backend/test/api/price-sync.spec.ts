@@ -8,7 +8,7 @@ import { PriceSyncService } from '../../src/market-prices/application/price-sync
 import { loadConfig } from '../../src/shared/config/app-config';
 import { DatabaseContext } from '../../src/shared/database/database-context';
 import { DatabaseUrl } from '../../src/shared/database/database-url';
-import { databaseTargets, testDatabaseUrl } from '../support/database-targets';
+import { apiDatabaseTargets, testDatabaseUrl } from '../support/database-targets';
 import { createUsersFast } from '../support/fast-users';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { mandiRecord, startFakeDataGovIn, type FakeDataGovIn } from '../fakes/data-gov-in-server';
@@ -38,7 +38,7 @@ function dataset(): Record<string, unknown>[] {
   return records;
 }
 
-describe.each(databaseTargets)('price sync from data.gov.in on %s', (target) => {
+describe.each(apiDatabaseTargets)('price sync from data.gov.in on %s', (target) => {
   let fake: FakeDataGovIn;
   let t: TestApp;
   let admin: { token: string };

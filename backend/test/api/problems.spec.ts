@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { OrderAutoCompletion } from '../../src/orders/application/order-auto-completion';
 import { signUpAndLogIn, type TestUser } from '../support/accounts';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { createUsersFast } from '../support/fast-users';
 import { png } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -22,7 +22,7 @@ type Problem = {
   resolutionNote: string | null;
 };
 
-describe.each(databaseTargets)('problems reported on orders, on %s', (target) => {
+describe.each(apiDatabaseTargets)('problems reported on orders, on %s', (target) => {
   let t: TestApp;
   let seller: TestUser;
   let buyer: TestUser;

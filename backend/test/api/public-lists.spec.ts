@@ -8,7 +8,7 @@ import { IndianStatesController } from '../../src/content/http/indian-states.con
 import { SchemesController } from '../../src/content/http/schemes.controller';
 import { PublicAnswerInterceptor } from '../../src/shared/http/public-cache/public-answer.interceptor';
 import { PublicAnswers } from '../../src/shared/http/public-cache/public-answers';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { createUsersFast } from '../support/fast-users';
 import { png } from '../support/images';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -52,7 +52,7 @@ function interceptorOf(handler: object): PublicAnswerInterceptor {
   return bound.find((i) => i instanceof PublicAnswerInterceptor) as PublicAnswerInterceptor;
 }
 
-describe.each(databaseTargets)(
+describe.each(apiDatabaseTargets)(
   'public lists (ETag, 304, codings, invalidation) on %s',
   (target) => {
     let t: TestApp;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { signUpAndLogIn, type TestUser } from '../support/accounts';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-describe.each(databaseTargets)('reviews after a completed trade, API on %s', (target) => {
+describe.each(apiDatabaseTargets)('reviews after a completed trade, API on %s', (target) => {
   let t: TestApp;
   let seller: TestUser;
   let buyer: TestUser;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { latestCodeFor, signUpAndLogIn, type TestUser } from '../support/accounts';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { png } from '../support/images';
 import { syntheticLeaf } from '../support/leaf-images';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -744,7 +744,7 @@ describe('the spec contract table', () => {
 });
 
 // The contract is HTTP, the same on either database: run on one (PostgreSQL when there is one).
-describe.each(databaseTargets.slice(-1))("the original client's calls on %s", (target) => {
+describe.each(apiDatabaseTargets)("the original client's calls on %s", (target) => {
   const w = {} as World;
 
   beforeAll(async () => {

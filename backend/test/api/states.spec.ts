@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { databaseTargets } from '../support/database-targets';
+import { apiDatabaseTargets } from '../support/database-targets';
 import { startTestApp, type TestApp } from '../support/test-app';
 
-describe.each(databaseTargets)('GET /api/states on %s', (target) => {
+describe.each(apiDatabaseTargets)('GET /api/states on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(target);

@@ -26,6 +26,7 @@ import {
 import type { UserRole } from '../../src/shared/auth/authenticated-user';
 import { Mailer, type OutgoingMail } from '../../src/shared/mail/mailer';
 import { Clock } from '../../src/shared/time/clock';
+import { DomainEvents } from '../../src/shared/events/domain-events';
 
 export class InMemoryUserRepository extends UserRepository {
   readonly rows = new Map<string, User>();
@@ -56,6 +57,10 @@ export class InMemoryUserRepository extends UserRepository {
             lang,
             upiId: u.upiId,
             mobileToAcceptedBuyersOnly: u.mobileToAcceptedBuyersOnly,
+            smsAlerts: u.smsAlerts,
+            whatsappAlerts: u.whatsappAlerts,
+            quietHoursStart: u.quietHoursStart,
+            quietHoursEnd: u.quietHoursEnd,
           },
         ];
       }),
@@ -255,6 +260,7 @@ export function accountsWithFakes() {
   const sessions = new ForgetfulSessions(users, userSessions, clock);
   const attempts = new MemoryLoginAttempts();
   const cardChanges = new MemberCardChanges();
+  const events = new DomainEvents();
   const accounts = new AccountsService(
     users,
     hasher,
@@ -280,6 +286,7 @@ export function accountsWithFakes() {
     sessions,
     userSessions,
     attempts,
+    events,
   );
   return {
     users,
@@ -294,6 +301,7 @@ export function accountsWithFakes() {
     userSessions,
     attempts,
     cardChanges,
+    events,
     newId: randomUUID,
   };
 }

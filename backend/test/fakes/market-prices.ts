@@ -12,7 +12,11 @@ import {
   type TrendPoint,
 } from '../../src/market-prices/application/ports/market-price.repository';
 import { PriceSyncRunRepository } from '../../src/market-prices/application/ports/price-sync-run.repository';
-import { PriceWatchRepository } from '../../src/market-prices/application/ports/price-watch.repository';
+import {
+  PriceWatchRepository,
+  type WatchDay,
+  type WatchNames,
+} from '../../src/market-prices/application/ports/price-watch.repository';
 import { Schedule, type RepeatingJob } from '../../src/market-prices/application/ports/schedule';
 import { SyncLock, type HeldLock } from '../../src/market-prices/application/ports/sync-lock';
 import { PriceSyncSettings } from '../../src/market-prices/application/price-sync-settings';
@@ -345,8 +349,12 @@ export class ManualSchedule extends Schedule {
   }
 }
 
+/** Watches in a map; their prices come from the given price reports, as the SQL reads them. */
 export class InMemoryPriceWatchRepository extends PriceWatchRepository {
   readonly rows = new Map<string, PriceWatch>();
+  constructor(private readonly prices?: InMemoryMarketPriceRepository) {
+    super();
+  }
   listFor(userId: string) {
     return Promise.resolve(
       [...this.rows.values()]
@@ -358,12 +366,15 @@ export class InMemoryPriceWatchRepository extends PriceWatchRepository {
     return Promise.resolve([...this.rows.values()].filter((w) => w.userId === userId).length);
   }
   addUnlessExists(watch: PriceWatch) {
-    const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+    const same = (a: string | null, b: string | null) =>
+      (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
     const exists = [...this.rows.values()].some(
       (w) =>
         w.userId === watch.userId &&
         same(w.commodity, watch.commodity) &&
-        same(w.state, watch.state),
+        same(w.state, watch.state) &&
+        same(w.market, watch.market) &&
+        same(w.district, watch.district),
     );
     if (!exists) this.rows.set(watch.id, watch);
     return Promise.resolve(!exists);
@@ -371,9 +382,43 @@ export class InMemoryPriceWatchRepository extends PriceWatchRepository {
   findById(id: string) {
     return Promise.resolve(this.rows.get(id) ?? null);
   }
+  save(watch: PriceWatch) {
+    this.rows.set(watch.id, watch);
+    return Promise.resolve();
+  }
   remove(id: string) {
     this.rows.delete(id);
     return Promise.resolve();
+  }
+  recentDaysOf(userId: string, days: number, watchIds?: string[]) {
+    const out = new Map<string, WatchDay[]>();
+    for (const w of this.rows.values()) {
+      if (w.userId !== userId || (watchIds && !watchIds.includes(w.id))) continue;
+      const reports = [...(this.prices?.rows.values() ?? [])].filter(
+        (p) =>
+          p.state === w.state &&
+          p.commodity === w.commodity &&
+          (w.market === null || p.market === w.market) &&
+          (w.district === null || p.district === w.district),
+      );
+      const dates = [...new Set(reports.map((p) => p.arrivalDate))].sort().reverse();
+      const list = dates.slice(0, days).map((date) => {
+        const day = reports.filter((p) => p.arrivalDate === date);
+        return {
+          date,
+          modalPrice: median(day.map((p) => p.modalPrice)),
+          markets: new Set(day.map((p) => p.market)).size,
+        };
+      });
+      if (list.length) out.set(w.id, list);
+    }
+    return Promise.resolve(out);
+  }
+  feedNames(names: WatchNames) {
+    const found = [...(this.prices?.rows.values() ?? [])].find(
+      (p) => p.state === names.state && p.commodity.toLowerCase() === names.commodity.toLowerCase(),
+    );
+    return Promise.resolve(found ? { ...names, commodity: found.commodity } : names);
   }
 }
 

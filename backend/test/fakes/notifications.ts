@@ -10,6 +10,12 @@ export class InMemoryNotifications extends NotificationRepository {
     this.rows.push(n);
     return Promise.resolve(true);
   }
+  addUnlessKeyExists(n: Notification) {
+    if (n.dedupeKey && this.rows.some((r) => r.dedupeKey === n.dedupeKey))
+      return Promise.resolve(false);
+    this.rows.push(n);
+    return Promise.resolve(true);
+  }
   addOrReplace(n: Notification) {
     const i = this.rows.findIndex((r) => r.orderId === n.orderId && r.kind === n.kind);
     if (i >= 0) this.rows.splice(i, 1);

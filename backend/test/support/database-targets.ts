@@ -11,6 +11,16 @@ export const databaseTargets: DatabaseTargetName[] = process.env.TEST_DATABASE_U
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+/**
+ * The API suites (HTTP through the whole app) run on one database: the real PostgreSQL when
+ * TEST_DATABASE_URL is set, else PGlite. What differs between the two databases is the SQL, and
+ * the persistence suite runs every repository and migration on both; the security suite and the
+ * browser tests run the app on PGlite. Running every HTTP test twice cost CI a third of its time
+ * (docs/reliability.md, "Test suites"). TEST_ALL_TARGETS=1 runs them on both again.
+ */
+export const apiDatabaseTargets: DatabaseTargetName[] =
+  process.env.TEST_ALL_TARGETS === '1' ? databaseTargets : databaseTargets.slice(-1);
+
 export interface TestDatabase {
   url: string;
   poolSize: number;

@@ -22,7 +22,7 @@ async function withUser(language: 'English' | 'Hindi' | 'Gujarati' = 'English') 
 describe('PasswordResetService', () => {
   it("mails a code in the user's language, with text and HTML parts", async () => {
     const { reset, mailer } = await withUser('Hindi');
-    await reset.sendCode('RAVI@example.com');
+    await reset.sendCode({ email: 'RAVI@example.com' });
     expect(mailer.sent).toHaveLength(1);
     const mail = mailer.sent[0];
     expect(mail.to).toBe('ravi@example.com');
@@ -33,18 +33,18 @@ describe('PasswordResetService', () => {
 
   it('says nothing different and sends nothing for an unknown email', async () => {
     const { reset, mailer } = await withUser();
-    await expect(reset.sendCode('nobody@example.com')).resolves.toBeUndefined();
+    await expect(reset.sendCode({ email: 'nobody@example.com' })).resolves.toBeUndefined();
     expect(mailer.sent).toHaveLength(0);
   });
 
   it('sends no second code within 60 seconds, and a new one after', async () => {
     const { reset, mailer, clock } = await withUser();
-    await reset.sendCode('ravi@example.com');
+    await reset.sendCode({ email: 'ravi@example.com' });
     clock.advance(RESET_CODE_RESEND_COOLDOWN_MS - 1000);
-    await reset.sendCode('ravi@example.com');
+    await reset.sendCode({ email: 'ravi@example.com' });
     expect(mailer.sent).toHaveLength(1);
     clock.advance(2000);
-    await reset.sendCode('ravi@example.com');
+    await reset.sendCode({ email: 'ravi@example.com' });
     expect(mailer.sent).toHaveLength(2);
   });
 
@@ -52,10 +52,10 @@ describe('PasswordResetService', () => {
     const { reset, users, user, accounts, sessions, userSessions, clock } = await withUser();
     await accounts.login('9876543210', 'old-harvest-2025', false);
     await accounts.login('9876543210', 'old-harvest-2025', true);
-    await reset.sendCode('ravi@example.com');
-    await reset.resetPassword('ravi@example.com', '000000', 'new-harvest-2026').catch(() => null);
+    await reset.sendCode({ email: 'ravi@example.com' });
+    await reset.resetPassword({ email: 'ravi@example.com' }, '000000', 'new-harvest-2026').catch(() => null);
     expect(sessions.forgotten).toEqual([]);
-    await reset.resetPassword('ravi@example.com', '123456', 'new-harvest-2026');
+    await reset.resetPassword({ email: 'ravi@example.com' }, '123456', 'new-harvest-2026');
     // Once committed, a replica that remembers sessions is told to forget this user's.
     expect(sessions.forgotten).toEqual([user.id]);
     expect(users.rows.get(user.id)).toMatchObject({ passwordHash: 'hashed:new-harvest-2026' });
@@ -65,7 +65,7 @@ describe('PasswordResetService', () => {
       false,
     ]);
     await expect(
-      reset.resetPassword('ravi@example.com', '123456', 'another-pass-2027'),
+      reset.resetPassword({ email: 'ravi@example.com' }, '123456', 'another-pass-2027'),
     ).rejects.toThrow('Invalid OTP or error updating password.');
     await expect(accounts.login('9876543210', 'new-harvest-2026', false)).resolves.toMatchObject({
       userId: user.id,
@@ -74,43 +74,43 @@ describe('PasswordResetService', () => {
 
   it('refuses an expired code', async () => {
     const { reset, clock } = await withUser();
-    await reset.sendCode('ravi@example.com');
+    await reset.sendCode({ email: 'ravi@example.com' });
     clock.advance(RESET_CODE_TTL_MS + 1);
     await expect(
-      reset.resetPassword('ravi@example.com', '123456', 'new-harvest-2026'),
+      reset.resetPassword({ email: 'ravi@example.com' }, '123456', 'new-harvest-2026'),
     ).rejects.toMatchObject({ code: 'ACCOUNT.INVALID_RESET_CODE' });
   });
 
   it('stops accepting even the right code after 5 wrong guesses', async () => {
     const { reset } = await withUser();
-    await reset.sendCode('ravi@example.com');
+    await reset.sendCode({ email: 'ravi@example.com' });
     for (let i = 0; i < 5; i++) {
       await expect(
-        reset.resetPassword('ravi@example.com', '000000', 'new-harvest-2026'),
+        reset.resetPassword({ email: 'ravi@example.com' }, '000000', 'new-harvest-2026'),
       ).rejects.toThrow('Invalid OTP');
     }
     await expect(
-      reset.resetPassword('ravi@example.com', '123456', 'new-harvest-2026'),
+      reset.resetPassword({ email: 'ravi@example.com' }, '123456', 'new-harvest-2026'),
     ).rejects.toThrow('Invalid OTP');
   });
 
   it('only the latest code counts once a new one is sent', async () => {
     const { reset, clock } = await withUser();
-    await reset.sendCode('ravi@example.com');
+    await reset.sendCode({ email: 'ravi@example.com' });
     clock.advance(RESET_CODE_RESEND_COOLDOWN_MS);
-    await reset.sendCode('ravi@example.com');
+    await reset.sendCode({ email: 'ravi@example.com' });
     await expect(
-      reset.resetPassword('ravi@example.com', '123456', 'new-harvest-2026'),
+      reset.resetPassword({ email: 'ravi@example.com' }, '123456', 'new-harvest-2026'),
     ).rejects.toThrow('Invalid OTP');
     await expect(
-      reset.resetPassword('ravi@example.com', '654321', 'new-harvest-2026'),
+      reset.resetPassword({ email: 'ravi@example.com' }, '654321', 'new-harvest-2026'),
     ).resolves.toBeUndefined();
   });
 
   it('checks the new password against the policy before touching the code', async () => {
     const { reset, codes } = await withUser();
-    await reset.sendCode('ravi@example.com');
-    await expect(reset.resetPassword('ravi@example.com', '123456', 'password')).rejects.toThrow(
+    await reset.sendCode({ email: 'ravi@example.com' });
+    await expect(reset.resetPassword({ email: 'ravi@example.com' }, '123456', 'password')).rejects.toThrow(
       'most common',
     );
     expect(codes.rows[0].consumedAt).toBeNull();
@@ -121,15 +121,15 @@ describe('PasswordResetService', () => {
     const { reset, mailer } = await withUser();
     mailer.failNext = true;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(reset.sendCode('ravi@example.com')).resolves.toBeUndefined();
+    await expect(reset.sendCode({ email: 'ravi@example.com' })).resolves.toBeUndefined();
   });
 
   it('answers a request for a code before storing or mailing anything (same time for every e-mail)', async () => {
     const { reset, mailer, codes } = await withUser();
     let release = () => {};
     mailer.send = () => new Promise<void>((done) => (release = done));
-    reset.requestCode('ravi@example.com');
-    reset.requestCode('nobody@example.com');
+    reset.requestCode({ email: 'ravi@example.com' });
+    reset.requestCode({ email: 'nobody@example.com' });
     // Nothing happened on the caller's path: no lookup finished, no code stored yet.
     expect(codes.rows).toHaveLength(0);
     const settled = reset.settled();
@@ -146,8 +146,8 @@ describe('PasswordResetService', () => {
     await expect(accounts.login('9876543210', 'old-harvest-2025', false)).rejects.toMatchObject({
       code: 'AUTH.LOGIN_LOCKED',
     });
-    await reset.sendCode('ravi@example.com');
-    await reset.resetPassword('ravi@example.com', '123456', 'new-harvest-2026');
+    await reset.sendCode({ email: 'ravi@example.com' });
+    await reset.resetPassword({ email: 'ravi@example.com' }, '123456', 'new-harvest-2026');
     await expect(accounts.login('9876543210', 'new-harvest-2026', false)).resolves.toMatchObject({
       userId: user.id,
     });

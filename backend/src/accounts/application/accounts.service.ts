@@ -58,6 +58,11 @@ export interface ProfileUpdateCommand {
   upiId?: string | null;
   /** Show the mobile number only to buyers whose order was accepted. */
   mobileToAcceptedBuyersOnly?: boolean;
+  smsAlerts?: boolean;
+  whatsappAlerts?: boolean;
+  /** "HH:MM", India time. */
+  quietHoursStart?: string;
+  quietHoursEnd?: string;
   /** Blank or missing keeps the current password. */
   password?: string;
   /** Needed to change the password, e-mail or mobile number. */
@@ -167,6 +172,10 @@ export class AccountsService {
     if (cmd.upiId !== undefined) changes.upiId = normalizeUpiId(cmd.upiId);
     if (cmd.mobileToAcceptedBuyersOnly !== undefined)
       changes.mobileToAcceptedBuyersOnly = cmd.mobileToAcceptedBuyersOnly;
+    if (cmd.smsAlerts !== undefined) changes.smsAlerts = cmd.smsAlerts;
+    if (cmd.whatsappAlerts !== undefined) changes.whatsappAlerts = cmd.whatsappAlerts;
+    if (cmd.quietHoursStart !== undefined) changes.quietHoursStart = cmd.quietHoursStart;
+    if (cmd.quietHoursEnd !== undefined) changes.quietHoursEnd = cmd.quietHoursEnd;
     if (cmd.email !== undefined) {
       const email = normalizeEmail(cmd.email);
       if (email !== user.email && (await this.users.findByEmail(email))) throw emailTaken();
@@ -259,5 +268,9 @@ function cardOf(user: User): string {
     user.language,
     user.upiId,
     user.mobileToAcceptedBuyersOnly,
+    user.smsAlerts,
+    user.whatsappAlerts,
+    user.quietHoursStart,
+    user.quietHoursEnd,
   ]);
 }

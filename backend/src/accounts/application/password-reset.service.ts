@@ -4,7 +4,11 @@ import { Mailer } from '../../shared/mail/mailer';
 import { SessionValidator } from '../../shared/auth/session-tokens';
 import { Clock } from '../../shared/time/clock';
 import { invalidResetCode } from '../domain/account-errors';
-import { normalizeEmail } from '../domain/contact-details';
+import { normalizeEmail, normalizeIndianMobile } from '../domain/contact-details';
+import { fromProfileLanguage } from '../../i18n/language';
+import { DomainEvents } from '../../shared/events/domain-events';
+import type { ResetCodeBySms } from './account-events';
+import type { User } from '../domain/user';
 import { assertAcceptablePassword } from '../domain/password-policy';
 import { PasswordResetCode } from '../domain/password-reset-code';
 import { CommonPasswords } from './ports/common-passwords';
@@ -16,6 +20,9 @@ import { UnitOfWork } from '../../shared/database/unit-of-work';
 import { UserRepository } from './ports/user.repository';
 import { UserSessionRepository } from './ports/user-session.repository';
 import { resetCodeMail } from './reset-code-mail';
+
+/** Where the reset code goes: the account's e-mail, or its mobile by SMS. */
+export type ResetAddress = { email: string } | { mobile: string };
 
 @Injectable()
 export class PasswordResetService implements OnApplicationShutdown {
@@ -35,14 +42,27 @@ export class PasswordResetService implements OnApplicationShutdown {
     private readonly sessions: SessionValidator,
     private readonly userSessions: UserSessionRepository,
     private readonly attempts: LoginAttempts,
+    private readonly events: DomainEvents,
   ) {}
+
+  /** The account with this e-mail or mobile; null for none (or a number that is not one). */
+  private async accountOf(address: ResetAddress): Promise<User | null> {
+    if ('email' in address) return this.users.findByEmail(normalizeEmail(address.email));
+    let mobile: string;
+    try {
+      mobile = normalizeIndianMobile(address.mobile);
+    } catch {
+      return null;
+    }
+    return this.users.findByMobile(mobile);
+  }
 
   /**
    * Answers at once and does the work afterwards, so the answer takes the same time whether or
    * not the e-mail has an account (no lookup, insert or mail on the request's path).
    */
-  requestCode(emailInput: string): void {
-    const work = this.sendCode(emailInput).catch((e: unknown) =>
+  requestCode(address: ResetAddress): void {
+    const work = this.sendCode(address).catch((e: unknown) =>
       this.logger.error(`Could not send a reset code: ${e instanceof Error ? e.message : e}`),
     );
     this.pending.add(work);
@@ -60,19 +80,39 @@ export class PasswordResetService implements OnApplicationShutdown {
   }
 
   /**
-   * Mails a fresh code. Answers the same whether or not the e-mail has an account, and sends
-   * nothing when a code went out less than a minute ago, so it can't be used to probe or spam.
+   * Mails a fresh code, or sends it by SMS. Answers the same whether or not the address has an
+   * account, and sends nothing when a code went out less than a minute ago, so it can't be used
+   * to probe or spam. By SMS the code and its message are written in one transaction: the
+   * messaging context queues the SMS on the event (ADR 0013) and sends it through quiet hours.
    */
-  async sendCode(emailInput: string): Promise<void> {
-    const user = await this.users.findByEmail(normalizeEmail(emailInput));
+  async sendCode(address: ResetAddress): Promise<void> {
+    const user = await this.accountOf(address);
     if (!user) return;
     const now = this.clock.now();
     const latest = await this.codes.findLatestForUser(user.id);
     if (latest?.blocksResend(now)) return;
     const code = this.oneTimeCodes.generate();
-    await this.codes.add(
-      PasswordResetCode.issue(randomUUID(), user.id, this.oneTimeCodes.hash(code), now),
+    const issued = PasswordResetCode.issue(
+      randomUUID(),
+      user.id,
+      this.oneTimeCodes.hash(code),
+      now,
     );
+    if ('mobile' in address) {
+      await this.unitOfWork.run(async () => {
+        await this.codes.add(issued);
+        await this.events.publish<ResetCodeBySms>({
+          type: 'account.reset_code_by_sms',
+          userId: user.id,
+          codeId: issued.id,
+          mobile: user.mobile,
+          lang: fromProfileLanguage(user.language) ?? 'en',
+          code,
+        });
+      });
+      return;
+    }
+    await this.codes.add(issued);
     try {
       await this.mailer.send(resetCodeMail(user.email, user.name, user.language, code));
     } catch (e) {
@@ -84,11 +124,11 @@ export class PasswordResetService implements OnApplicationShutdown {
   }
 
   /** Checks the latest code and, when it matches, sets the new password and ends every session. */
-  async resetPassword(emailInput: string, code: string, newPassword: string): Promise<void> {
+  async resetPassword(address: ResetAddress, code: string, newPassword: string): Promise<void> {
     assertAcceptablePassword(newPassword, (p) => this.commonPasswords.isCommon(p));
     const newHash = await this.hasher.hash(newPassword);
     const reset = await this.unitOfWork.run(async () => {
-      const user = await this.users.findByEmail(normalizeEmail(emailInput));
+      const user = await this.accountOf(address);
       if (!user) return null;
       const now = this.clock.now();
       const latest = await this.codes.findLatestForUser(user.id);

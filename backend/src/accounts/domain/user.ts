@@ -15,6 +15,13 @@ export interface ProfileChanges {
   upiId?: string | null;
   /** The mobile number is then shown only to buyers whose order was accepted. */
   mobileToAcceptedBuyersOnly?: boolean;
+  /** Order news and price alerts by SMS (in-app notices are always on). */
+  smsAlerts?: boolean;
+  /** The same by WhatsApp. */
+  whatsappAlerts?: boolean;
+  /** "21:00": messages wait from then (India time) until quietHoursEnd; OTPs pass. */
+  quietHoursStart?: string;
+  quietHoursEnd?: string;
 }
 
 /** A farmer, buyer or enthusiast with an account. The password exists only as a hash. */
@@ -23,6 +30,11 @@ export class User {
   public upiId: string | null = null;
   /** Listings then hide the mobile number; a buyer sees it once the seller accepted their order. */
   public mobileToAcceptedBuyersOnly = false;
+  /** Messages to the phone (ADR 0013): SMS on, WhatsApp off, quiet 21:00-07:00 India time. */
+  public smsAlerts = true;
+  public whatsappAlerts = false;
+  public quietHoursStart = '21:00';
+  public quietHoursEnd = '07:00';
 
   constructor(
     readonly id: string,
@@ -50,6 +62,10 @@ export class User {
     if (changes.upiId !== undefined) this.upiId = changes.upiId;
     if (changes.mobileToAcceptedBuyersOnly !== undefined)
       this.mobileToAcceptedBuyersOnly = changes.mobileToAcceptedBuyersOnly;
+    if (changes.smsAlerts !== undefined) this.smsAlerts = changes.smsAlerts;
+    if (changes.whatsappAlerts !== undefined) this.whatsappAlerts = changes.whatsappAlerts;
+    if (changes.quietHoursStart !== undefined) this.quietHoursStart = changes.quietHoursStart;
+    if (changes.quietHoursEnd !== undefined) this.quietHoursEnd = changes.quietHoursEnd;
     this.updatedAt = now;
   }
 

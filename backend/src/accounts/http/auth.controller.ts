@@ -72,18 +72,22 @@ export class AuthController {
   @ApiOperation({
     operationId: 'sendOtp',
     summary:
-      'Mail a 6-digit password reset code (same answer whether or not the email is registered)',
+      'Send a 6-digit password reset code by mail (`email`) or SMS (`mobile`); the same answer whether or not an account has that address or number',
   })
   sendOtp(@Body() dto: SendOtpDto, @RequestLang() lang: Lang): MessageDto {
-    this.passwordReset.requestCode(dto.email);
-    return { message: translate(lang, 'DONE.SEND_OTP') };
+    if (dto.email !== undefined) {
+      this.passwordReset.requestCode({ email: dto.email });
+      return { message: translate(lang, 'DONE.SEND_OTP') };
+    }
+    this.passwordReset.requestCode({ mobile: dto.mobile ?? '' });
+    return { message: translate(lang, 'DONE.SEND_OTP#mobile') };
   }
 
   @Post('api/auth/reset-password')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'resetPassword',
-    summary: 'Set a new password with the mailed code; ends all sessions',
+    summary: 'Set a new password with the code sent by mail or SMS; ends all sessions',
   })
   @ApiBadRequestResponse({
     type: ErrorResponse,
@@ -93,7 +97,11 @@ export class AuthController {
     @Body() dto: ResetPasswordDto,
     @RequestLang() lang: Lang,
   ): Promise<MessageDto> {
-    await this.passwordReset.resetPassword(dto.email, dto.otp, dto.newPassword);
+    await this.passwordReset.resetPassword(
+      dto.email !== undefined ? { email: dto.email } : { mobile: dto.mobile ?? '' },
+      dto.otp,
+      dto.newPassword,
+    );
     return { message: translate(lang, 'DONE.PASSWORD_RESET') };
   }
 }

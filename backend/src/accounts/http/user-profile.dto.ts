@@ -7,11 +7,15 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  Matches,
   MaxLength,
 } from 'class-validator';
 import { LANGUAGES, type Language, type User } from '../domain/user';
 import { Omittable } from '../../shared/http/strict-params';
 import { sayKey } from '../../shared/http/validation-text';
+
+/** "21:00": hours 00-23, minutes 00-59. */
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -34,6 +38,15 @@ export class UserProfileDto {
   upiId!: string | null;
   /** Listings leave your mobile number out; a buyer sees it once you accepted their order */
   mobileToAcceptedBuyersOnly!: boolean;
+  /** Order news and price alerts by SMS (in-app notices are always on) */
+  smsAlerts!: boolean;
+  /** Order news and price alerts by WhatsApp */
+  whatsappAlerts!: boolean;
+  /** Messages wait from this time (India time, HH:MM) until quietHoursEnd; one-time codes pass */
+  @ApiProperty({ example: '21:00' })
+  quietHoursStart!: string;
+  @ApiProperty({ example: '07:00' })
+  quietHoursEnd!: string;
 
   static from(user: User): UserProfileDto {
     return {
@@ -48,6 +61,10 @@ export class UserProfileDto {
       role: user.role,
       upiId: user.upiId,
       mobileToAcceptedBuyersOnly: user.mobileToAcceptedBuyersOnly,
+      smsAlerts: user.smsAlerts,
+      whatsappAlerts: user.whatsappAlerts,
+      quietHoursStart: user.quietHoursStart,
+      quietHoursEnd: user.quietHoursEnd,
     };
   }
 }
@@ -119,6 +136,28 @@ export class UpdateProfileDto {
     message: sayKey('VALIDATION.TRUE_OR_FALSE', { field: 'mobileToAcceptedBuyersOnly' }),
   })
   mobileToAcceptedBuyersOnly?: boolean;
+
+  /** Order news and price alerts by SMS (in-app notices are always on) */
+  @Omittable()
+  @IsBoolean({ message: sayKey('VALIDATION.TRUE_OR_FALSE', { field: 'smsAlerts' }) })
+  smsAlerts?: boolean;
+
+  /** Order news and price alerts by WhatsApp */
+  @Omittable()
+  @IsBoolean({ message: sayKey('VALIDATION.TRUE_OR_FALSE', { field: 'whatsappAlerts' }) })
+  whatsappAlerts?: boolean;
+
+  /** Quiet hours start, HH:MM India time (messages wait until they end; codes pass) */
+  @ApiProperty({ required: false, example: '21:00', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' })
+  @Omittable()
+  @Matches(HH_MM, { message: sayKey('VALIDATION.TIME_OF_DAY', { field: 'quietHoursStart' }) })
+  quietHoursStart?: string;
+
+  /** Quiet hours end, HH:MM India time */
+  @ApiProperty({ required: false, example: '07:00', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' })
+  @Omittable()
+  @Matches(HH_MM, { message: sayKey('VALIDATION.TIME_OF_DAY', { field: 'quietHoursEnd' }) })
+  quietHoursEnd?: string;
 
   /** Leave blank to keep the same */
   @Omittable()

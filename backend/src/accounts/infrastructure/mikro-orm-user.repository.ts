@@ -48,9 +48,14 @@ export class MikroOrmUserRepository extends UserRepository {
         language: string;
         upi_id: string | null;
         mobile_to_accepted_buyers_only: boolean;
+        sms_alerts: boolean;
+        whatsapp_alerts: boolean;
+        quiet_hours_start: string;
+        quiet_hours_end: string;
       }[]
     >(
-      `select id, name, mobile, state, language, upi_id, mobile_to_accepted_buyers_only
+      `select id, name, mobile, state, language, upi_id, mobile_to_accepted_buyers_only,
+              sms_alerts, whatsapp_alerts, quiet_hours_start, quiet_hours_end
          from users
         where id = any(string_to_array(?, ',')::uuid[])`,
       [ids.join(',')],
@@ -63,6 +68,10 @@ export class MikroOrmUserRepository extends UserRepository {
       lang: fromProfileLanguage(r.language) ?? DEFAULT_LANG,
       upiId: r.upi_id,
       mobileToAcceptedBuyersOnly: r.mobile_to_accepted_buyers_only === true,
+      smsAlerts: r.sms_alerts !== false,
+      whatsappAlerts: r.whatsapp_alerts === true,
+      quietHoursStart: r.quiet_hours_start,
+      quietHoursEnd: r.quiet_hours_end,
     }));
   }
 

@@ -28,6 +28,7 @@ export class PriceSyncService {
   private starting: Promise<unknown> | null = null;
   private stopping = false;
   private readonly listeners = new Set<() => void>();
+  private readonly afterRunHooks: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly context: DatabaseContext,
@@ -43,6 +44,15 @@ export class PriceSyncService {
   /** Called after every run (e.g. to drop cached filter lists). */
   onFinished(listener: () => void): void {
     this.listeners.add(listener);
+  }
+
+  /**
+   * Work to do after every run, whatever its outcome, in the run's database context and while
+   * it still holds the lock (one replica at a time): the price alerts' evaluation. A hook's error
+   * is its own to handle.
+   */
+  afterEachRun(hook: () => Promise<void>): void {
+    this.afterRunHooks.push(hook);
   }
 
   /** Admin's "Run now": starts a run and answers at once; 409 while one runs anywhere. */
@@ -163,6 +173,9 @@ export class PriceSyncService {
         this.logger.error(`Could not record the end of price sync ${run.id}: ${String(e)}`);
       }
       this.metrics.finished(run);
+      if (!this.stopping) {
+        for (const hook of this.afterRunHooks) await hook().catch(() => undefined);
+      }
       await held.release();
       for (const listener of this.listeners) listener();
       this.logger.log(

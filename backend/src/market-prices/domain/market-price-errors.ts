@@ -5,5 +5,10 @@ export const MarketPriceErrors = {
   watchNotFound: () => new NotFoundError('PRICES.WATCH_NOT_FOUND'),
   alreadyWatched: () => new ConflictError('PRICES.ALREADY_WATCHED'),
   watchlistFull: (max: number) => new InvalidInputError('PRICES.WATCHLIST_FULL', { max }),
+  watchInvalid: () => new InvalidInputError('PRICES.WATCH_INVALID'),
+  marketOrDistrict: () => new InvalidInputError('PRICES.MARKET_OR_DISTRICT'),
+  thresholdInvalid: (field: 'above' | 'below', max: number) =>
+    new InvalidInputError(`PRICES.THRESHOLD_INVALID#${field}`, { rupees: max }),
+  thresholdsOrder: () => new InvalidInputError('PRICES.THRESHOLDS_ORDER'),
   syncRunning: () => new ConflictError('PRICES.SYNC_RUNNING'),
 };

@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { MAX_THRESHOLD } from '../domain/price-watch';
 import {
   MAX_TEXT_FIELD,
   PRICE_PAGE_SIZE,
@@ -138,6 +140,38 @@ export class PriceHintQueryDto {
   state!: string;
 }
 
+/**
+ * An alert price in rupees per quintal: a JSON number more than 0, at most MAX_THRESHOLD, with at
+ * most 2 decimals; null (or left out) for none.
+ */
+function Threshold(field: 'above' | 'below'): PropertyDecorator {
+  const message = sayKey(`PRICES.THRESHOLD_INVALID#${field}`, { rupees: MAX_THRESHOLD });
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: Number,
+      nullable: true,
+      minimum: 0.01,
+      maximum: MAX_THRESHOLD,
+      multipleOf: 0.01,
+    }),
+    IsOptional(),
+    ValidateBy(
+      {
+        name: 'isThreshold',
+        validator: {
+          validate: (v: unknown) =>
+            typeof v === 'number' &&
+            Number.isFinite(v) &&
+            v > 0 &&
+            v <= MAX_THRESHOLD &&
+            Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+        },
+      },
+      { message },
+    ),
+  );
+}
+
 export class NewPriceWatchDto {
   @Transform(trim)
   @IsString()
@@ -150,4 +184,37 @@ export class NewPriceWatchDto {
   @IsNotEmpty({ message: sayKey('VALIDATION.REQUIRED', { field: 'state' }) })
   @MaxLength(MAX_TEXT_FIELD)
   state!: string;
+
+  /** One market of the state (as /api/market-prices lists it), e.g. "Rajkot"; not with `district` */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(MAX_TEXT_FIELD)
+  market?: string | null;
+
+  /** One district of the state, e.g. "Nashik"; not with `market` */
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  @MaxLength(MAX_TEXT_FIELD)
+  district?: string | null;
+
+  /** Tell me when the modal price is at or above this, rupees per quintal */
+  @Threshold('above')
+  above?: number | null;
+
+  /** Tell me when the modal price is at or below this, rupees per quintal; lower than `above` */
+  @Threshold('below')
+  below?: number | null;
+}
+
+/** New alert prices for a watch: a field left out stays as it is, null clears it. */
+export class PriceWatchThresholdsDto {
+  /** Tell me when the modal price is at or above this, rupees per quintal */
+  @Threshold('above')
+  above?: number | null;
+
+  /** Tell me when the modal price is at or below this, rupees per quintal; lower than `above` */
+  @Threshold('below')
+  below?: number | null;
 }

@@ -5,7 +5,9 @@ import type { MandiNames } from '../application/ports/mandi-names';
 import type { PriceSourceInfo } from '../application/ports/market-price-source';
 import type { DaySummary, TrendPoint } from '../application/ports/market-price.repository';
 import type { PriceHint } from '../application/market-prices.service';
+import type { WatchDay } from '../application/ports/price-watch.repository';
 import type { WatchWithPrices } from '../application/price-watchlist.service';
+import { THRESHOLD_STATES, type ThresholdState } from '../domain/price-watch';
 import { SYNC_STATUSES, SYNC_TRIGGERS, type PriceSyncRun } from '../domain/sync-run';
 
 export class PriceSourceDto {
@@ -154,28 +156,84 @@ export class PriceHintDto {
   }
 }
 
+/** One price date of a watch (its sparkline) */
+export class WatchDayDto {
+  date!: string;
+  /** Median modal price that day of the watch's reports, rupees per quintal */
+  modal_price!: number;
+}
+
+/** An alert price and whether it fired (it re-arms once the price is back past it by 2%) */
+export class PriceAlertDto {
+  /** Rupees per quintal */
+  price!: number;
+  @ApiProperty({ enum: THRESHOLD_STATES })
+  state!: ThresholdState;
+}
+
 export class PriceWatchDto {
   _id!: string;
   commodity!: string;
   state!: string;
+  /** The market it looks at, or null */
+  @ApiProperty({ type: String, nullable: true })
+  market!: string | null;
+  /** The district it looks at, or null */
+  @ApiProperty({ type: String, nullable: true })
+  district!: string | null;
   /** The commodity in the request's language */
   commodityName!: string;
   /** The state in the request's language */
   stateName!: string;
+  /** The market or district in the request's language, or null for the whole state */
+  @ApiProperty({ type: String, nullable: true })
+  placeName!: string | null;
   @ApiProperty({ type: DayPriceDto, nullable: true })
   latest!: DayPriceDto | null;
   @ApiProperty({ type: DayPriceDto, nullable: true })
   previous!: DayPriceDto | null;
+  /** Latest minus previous price date's price, rupees per quintal; null without two dates */
+  @ApiProperty({ type: Number, nullable: true })
+  change!: number | null;
+  /** The last 14 price dates, oldest first */
+  history!: WatchDayDto[];
+  /** Alert when the price reaches this or more */
+  @ApiProperty({ type: PriceAlertDto, nullable: true })
+  above!: PriceAlertDto | null;
+  /** Alert when the price falls to this or less */
+  @ApiProperty({ type: PriceAlertDto, nullable: true })
+  below!: PriceAlertDto | null;
 
   static from(w: WatchWithPrices, names: MandiNames, lang: Lang): PriceWatchDto {
+    const { watch, days } = w;
+    const [latest, previous] = days;
+    const day = (d: WatchDay | undefined): DayPriceDto | null =>
+      d ? { date: d.date, modal_price: d.modalPrice, markets: d.markets } : null;
+    const alert = (price: string | null, state: ThresholdState): PriceAlertDto | null =>
+      price === null ? null : { price: Number(price), state };
     return {
-      _id: w.watch.id,
-      commodity: w.watch.commodity,
-      state: w.watch.state,
-      commodityName: names.nameIn('commodity', w.watch.commodity, lang),
-      stateName: names.nameIn('state', w.watch.state, lang),
-      latest: DayPriceDto.from(w.latest),
-      previous: DayPriceDto.from(w.previous),
+      _id: watch.id,
+      commodity: watch.commodity,
+      state: watch.state,
+      market: watch.market,
+      district: watch.district,
+      commodityName: names.nameIn('commodity', watch.commodity, lang),
+      stateName: names.nameIn('state', watch.state, lang),
+      placeName:
+        watch.market !== null
+          ? names.nameIn('market', watch.market, lang)
+          : watch.district !== null
+            ? names.nameIn('district', watch.district, lang)
+            : null,
+      latest: day(latest),
+      previous: day(previous),
+      change:
+        latest && previous
+          ? Math.round((latest.modalPrice - previous.modalPrice) * 100) / 100
+          : null,
+      history: days.map((d) => ({ date: d.date, modal_price: d.modalPrice })).reverse(),
+      above: alert(watch.above, watch.aboveState),
+      below: alert(watch.below, watch.belowState),
     };
   }
 }

@@ -6,9 +6,11 @@ import {
   HttpCode,
   Param,
   ParseUUIDPipe,
+  Patch,
   Post,
 } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
@@ -25,7 +27,7 @@ import { ErrorResponse } from '../../shared/http/error-response';
 import { MarketPriceErrors } from '../domain/market-price-errors';
 import { PriceWatchlistService } from '../application/price-watchlist.service';
 import { PriceWatchDto, PriceWatchListDto } from './market-price.dto';
-import { NewPriceWatchDto } from './market-price-requests.dto';
+import { NewPriceWatchDto, PriceWatchThresholdsDto } from './market-price-requests.dto';
 
 /** The signed-in user's own price watchlist (shown on the dashboard). */
 @ApiTags('market-prices')
@@ -41,7 +43,8 @@ export class PriceWatchlistController {
   @Get()
   @ApiOperation({
     operationId: 'listPriceWatches',
-    summary: 'Your watched crops with the latest and previous day’s median modal price',
+    summary:
+      'Your watched crops with their latest price, change since the previous date, last 14 price dates and alert prices',
   })
   async list(
     @CurrentUser() actor: AuthenticatedUser,
@@ -52,14 +55,41 @@ export class PriceWatchlistController {
   }
 
   @Post()
-  @ApiOperation({ operationId: 'addPriceWatch', summary: 'Watch a crop in a state (at most 20)' })
+  @ApiOperation({
+    operationId: 'addPriceWatch',
+    summary:
+      'Watch a crop in a state, optionally one market or district of it, with optional alert prices (at most 20)',
+  })
+  @ApiBadRequestResponse({
+    type: ErrorResponse,
+    description: 'Invalid names or alert prices, market and district both given, or list full',
+  })
   @ApiConflictResponse({ type: ErrorResponse, description: 'Already on your watchlist' })
   async add(
     @CurrentUser() actor: AuthenticatedUser,
     @Body() body: NewPriceWatchDto,
     @RequestLang() lang: Lang,
   ): Promise<PriceWatchDto> {
-    const watch = await this.watchlist.add(actor, body.commodity, body.state);
+    const watch = await this.watchlist.add(actor, body);
+    return PriceWatchDto.from(watch, this.names, lang);
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'setPriceWatchAlerts',
+    summary:
+      'Set or clear the alert prices of your own watch (left out: unchanged; null: cleared; a changed one is armed again)',
+  })
+  @ApiBadRequestResponse({ type: ErrorResponse, description: 'Invalid alert prices' })
+  @ApiNotFoundResponse({ type: ErrorResponse })
+  async setAlerts(
+    @CurrentUser() actor: AuthenticatedUser,
+    @Param('id', new ParseUUIDPipe({ exceptionFactory: () => MarketPriceErrors.watchNotFound() }))
+    id: string,
+    @Body() body: PriceWatchThresholdsDto,
+    @RequestLang() lang: Lang,
+  ): Promise<PriceWatchDto> {
+    const watch = await this.watchlist.setThresholds(actor, id, body);
     return PriceWatchDto.from(watch, this.names, lang);
   }
 

@@ -62,6 +62,31 @@ export class NotificationsService {
   }
 
   /**
+   * News not about an order (a price alert), written once per `dedupeKey`: a repeated event
+   * writes nothing. Said in the reader's language whenever it is read, like the others.
+   */
+  async notifyOnceByKey(
+    recipientId: string,
+    kind: NotificationKind,
+    dedupeKey: string,
+    text: LocalText,
+  ): Promise<boolean> {
+    return this.notifications.addUnlessKeyExists(
+      new Notification(
+        randomUUID(),
+        recipientId,
+        kind,
+        null,
+        render('en', text),
+        'unread',
+        this.clock.now(),
+        text,
+        dedupeKey,
+      ),
+    );
+  }
+
+  /**
    * News that can happen more than once on an order (a new handover proposal, a payment said or
    * answered): replaces the order's earlier notification of this kind, unread again, for whoever
    * it is now addressed to.

@@ -14,9 +14,11 @@ export const NOTIFICATION_KINDS = [
   'order_problem',
   'order_problem_resolved',
   'message',
+  'price_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const MAX_NOTIFICATION_LENGTH = 500;
+export const MAX_DEDUPE_KEY = 200;
 
 /** A placeholder's value: a word or number as is, or a text of ours to say in the same language. */
 export type NotificationParam = string | number | NotificationText;
@@ -27,7 +29,7 @@ export interface NotificationText {
   params?: Record<string, NotificationParam>;
 }
 
-/** Something a user should see in the bell: mostly about their orders. */
+/** Something a user should see in the bell: mostly about their orders, or a price alert. */
 export class Notification {
   constructor(
     readonly id: string,
@@ -44,6 +46,11 @@ export class Notification {
     readonly createdAt: Date,
     /** A text of ours: said in the reader's language each time it is read. */
     readonly text: NotificationText | null = null,
+    /**
+     * For news not about an order (a price alert): what makes it the same news twice, e.g.
+     * `price_alert:<watch>:above:2026-11-22`; unique, so a repeated event writes nothing.
+     */
+    readonly dedupeKey: string | null = null,
   ) {}
 
   mark(status: 'read' | 'accepted'): void {

@@ -28,6 +28,25 @@ export class MikroOrmNotificationRepository extends NotificationRepository {
     return rows.length === 1;
   }
 
+  async addUnlessKeyExists(n: Notification): Promise<boolean> {
+    const rows = await this.em.execute<{ id: string }[]>(
+      `insert into notifications (id, recipient_id, kind, order_id, message, status, created_at, text, dedupe_key)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (dedupe_key) do nothing returning id`,
+      [
+        n.id,
+        n.recipientId,
+        n.kind,
+        n.orderId,
+        n.message,
+        n.status,
+        n.createdAt,
+        n.text === null ? null : JSON.stringify(n.text),
+        n.dedupeKey,
+      ],
+    );
+    return rows.length === 1;
+  }
+
   async addOrReplace(n: Notification): Promise<void> {
     await this.em.execute(
       `insert into notifications (id, recipient_id, kind, order_id, message, status, created_at, text)

@@ -1,5 +1,6 @@
 import { EntitySchema, type EntityCtor } from '@mikro-orm/core';
 import {
+  MAX_DEDUPE_KEY,
   MAX_NOTIFICATION_LENGTH,
   NOTIFICATION_KINDS,
   NOTIFICATION_STATUSES,
@@ -22,5 +23,13 @@ export const NotificationSchema = new EntitySchema<Notification, never, EntityCt
     text: { type: 'json', nullable: true },
     status: { enum: true, items: [...NOTIFICATION_STATUSES] },
     createdAt: { type: 'datetime', columnType: 'timestamptz' },
+    // News not about an order (price alerts) is deduplicated by this key instead.
+    dedupeKey: {
+      type: 'string',
+      length: MAX_DEDUPE_KEY,
+      nullable: true,
+      unique: true,
+      fieldName: 'dedupe_key',
+    },
   },
 });

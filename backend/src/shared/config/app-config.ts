@@ -281,6 +281,88 @@ class EnvironmentVariables {
   @IsInt({ message: 'must be a whole number' })
   SESSION_CACHE_MS?: number;
 
+  // Messaging (docs/operations.md, "Messages to phones"; ADR 0013).
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  MSG91_AUTH_KEY?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^[A-Z]{6}$/, { message: 'must be the 6-letter DLT sender id (header), e.g. AGROSN' })
+  MSG91_SENDER_ID?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http:// or https:// URL' })
+  MSG91_URL?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  MSG91_TEMPLATES?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @MinLength(16, { message: 'must be at least 16 characters' })
+  MSG91_REPORT_TOKEN?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  WHATSAPP_TOKEN?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^\d{5,20}$/, { message: 'must be the phone number id (digits) from Meta' })
+  WHATSAPP_PHONE_NUMBER_ID?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  WHATSAPP_APP_SECRET?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  WHATSAPP_VERIFY_TOKEN?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http:// or https:// URL' })
+  WHATSAPP_URL?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^v\d+\.\d+$/, { message: 'must be a Graph API version such as v21.0' })
+  WHATSAPP_API_VERSION?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^[a-z0-9_]{0,100}$/, { message: 'must be lower-case letters, digits and _' })
+  WHATSAPP_TEMPLATE_PREFIX?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1, { message: 'must be between 1 and 1000' })
+  @Max(1000, { message: 'must be between 1 and 1000' })
+  @IsInt({ message: 'must be a whole number' })
+  MESSAGES_USER_DAILY_CAP?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1, { message: 'must be between 1 and 10000000' })
+  @Max(10000000, { message: 'must be between 1 and 10000000' })
+  @IsInt({ message: 'must be a whole number' })
+  MESSAGES_DAILY_CAP?: number;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(0, { message: 'must be between 0 and 600000' })
+  @Max(600000, { message: 'must be between 0 and 600000' })
+  @IsInt({ message: 'must be a whole number' })
+  MESSAGE_WORKER_INTERVAL_MS?: number;
+
   @IsOptional()
   @Transform(toInt)
   @Min(0, { message: 'must be between 0 and 3600000' })
@@ -371,6 +453,41 @@ export type ImageStorageSettings =
       forcePathStyle: boolean;
     };
 
+/** SMS and WhatsApp providers and the outbox worker's limits (ADR 0013). */
+export interface MessagingSettings {
+  /** MSG91's Flow API with DLT templates; unset: SMS go to the dev outbox (DATA_DIR/messages). */
+  sms:
+    | {
+        authKey: string;
+        senderId: string;
+        baseUrl: string;
+        /** Our template name, then language, to the DLT template id registered for it. */
+        templates: Record<string, Record<string, string>>;
+        /** Secret in the delivery-report URL (MSG91 does not sign its reports); unset: no reports. */
+        reportToken: string | undefined;
+      }
+    | undefined;
+  /** WhatsApp Business Cloud API with approved templates; unset: the dev outbox. */
+  whatsapp:
+    | {
+        token: string;
+        phoneNumberId: string;
+        /** Signs the webhook's posts (X-Hub-Signature-256); unset: status webhooks are refused. */
+        appSecret: string | undefined;
+        verifyToken: string | undefined;
+        baseUrl: string;
+        apiVersion: string;
+        templatePrefix: string;
+      }
+    | undefined;
+  /** Messages a user is sent per India day; more wait for the next day. */
+  userDailyCap: number;
+  /** Messages the whole site sends per India day; more wait for the next day. */
+  dailyCap: number;
+  /** How often the worker looks for due messages (default 5 s; 0: never, the default in tests). */
+  workerIntervalMs: number;
+}
+
 export interface AppSettings {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -432,6 +549,7 @@ export interface AppSettings {
   imageStorage: ImageStorageSettings;
   /** Load shedding for the member pages rendered per request (ADR 0006). */
   memberPages: MemberPageLimits;
+  messaging: MessagingSettings;
 }
 
 /** Validated application settings. Constructed once at start by {@link loadConfig}. */
@@ -472,6 +590,7 @@ export class AppConfig implements AppSettings {
   readonly orderAutoCompletionFirstRunMs!: number;
   readonly imageStorage!: ImageStorageSettings;
   readonly memberPages!: MemberPageLimits;
+  readonly messaging!: MessagingSettings;
 
   constructor(settings: AppSettings) {
     Object.assign(this, settings);
@@ -498,6 +617,11 @@ const SECRET_VARIABLES = [
   'KINDWISE_API_KEY',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'MSG91_AUTH_KEY',
+  'MSG91_REPORT_TOKEN',
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
 ];
 
 /** IMAGE_STORAGE=s3, or S3_BUCKET alone, selects S3; the S3_* variables must then fit together. */
@@ -615,6 +739,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const imageStorage = imageStorageSettings(raw);
   if (Array.isArray(imageStorage)) throw new ConfigError(imageStorage);
   const nodeEnv = raw.NODE_ENV ?? 'development';
+  const messaging = messagingSettings(raw, nodeEnv);
+  if (Array.isArray(messaging)) throw new ConfigError(messaging);
   if (nodeEnv === 'production') {
     const problems = productionProblems(raw);
     if (problems.length > 0) throw new ConfigError(problems);
@@ -682,7 +808,72 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEventLoopDelayMs:
         raw.MEMBER_PAGE_MAX_EVENT_LOOP_DELAY_MS ?? DEFAULT_MEMBER_PAGE_MAX_EVENT_LOOP_DELAY_MS,
     },
+    messaging,
   });
+}
+
+/** MSG91_* and WHATSAPP_* must come together; MSG91_TEMPLATES is JSON of template ids. */
+function messagingSettings(
+  raw: EnvironmentVariables,
+  nodeEnv: AppSettings['nodeEnv'],
+): MessagingSettings | string[] {
+  const problems: string[] = [];
+  let sms: MessagingSettings['sms'];
+  if (raw.MSG91_AUTH_KEY) {
+    let templates: Record<string, Record<string, string>> = {};
+    try {
+      const parsed: unknown = JSON.parse(raw.MSG91_TEMPLATES ?? '{}');
+      const valid =
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        !Array.isArray(parsed) &&
+        Object.values(parsed).every(
+          (byLang) =>
+            typeof byLang === 'object' &&
+            byLang !== null &&
+            Object.values(byLang).every((id) => typeof id === 'string' && /^\w{1,64}$/.test(id)),
+        );
+      if (valid) templates = parsed as Record<string, Record<string, string>>;
+      else
+        problems.push(
+          'MSG91_TEMPLATES must be JSON like {"order_placed":{"en":"1107...","hi":"1107..."}}',
+        );
+    } catch {
+      problems.push('MSG91_TEMPLATES is not valid JSON');
+    }
+    if (!raw.MSG91_SENDER_ID) problems.push('MSG91_SENDER_ID must be set with MSG91_AUTH_KEY');
+    sms = {
+      authKey: raw.MSG91_AUTH_KEY,
+      senderId: raw.MSG91_SENDER_ID ?? '',
+      baseUrl: (raw.MSG91_URL ?? 'https://control.msg91.com').replace(/\/+$/, ''),
+      templates,
+      reportToken: raw.MSG91_REPORT_TOKEN,
+    };
+  }
+  let whatsapp: MessagingSettings['whatsapp'];
+  if (raw.WHATSAPP_TOKEN) {
+    if (!raw.WHATSAPP_PHONE_NUMBER_ID) {
+      problems.push('WHATSAPP_PHONE_NUMBER_ID must be set with WHATSAPP_TOKEN');
+    }
+    whatsapp = {
+      token: raw.WHATSAPP_TOKEN,
+      phoneNumberId: raw.WHATSAPP_PHONE_NUMBER_ID ?? '',
+      appSecret: raw.WHATSAPP_APP_SECRET,
+      verifyToken: raw.WHATSAPP_VERIFY_TOKEN,
+      baseUrl: (raw.WHATSAPP_URL ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+      apiVersion: raw.WHATSAPP_API_VERSION ?? 'v21.0',
+      templatePrefix: raw.WHATSAPP_TEMPLATE_PREFIX ?? 'agrosense_',
+    };
+  }
+  if (problems.length > 0) return problems;
+  return {
+    sms,
+    whatsapp,
+    userDailyCap: raw.MESSAGES_USER_DAILY_CAP ?? 20,
+    dailyCap: raw.MESSAGES_DAILY_CAP ?? 100_000,
+    // Tests send by hand (MessageDispatcher.runOnce) unless they ask for the worker.
+    workerIntervalMs: raw.MESSAGE_WORKER_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 5000),
+  };
 }
 
 /** Reads `.env` from the working folder when present; variables already set win. */

@@ -20,7 +20,9 @@ export function isApiPath(path: string): boolean {
     path === '/metrics' ||
     // Made by the server from its data (crops/http/discovery.controller.ts).
     path === '/sitemap.xml' ||
-    path === '/robots.txt'
+    path === '/robots.txt' ||
+    // Short links to orders in messages to phones (messaging/http/short-link.controller.ts).
+    path.startsWith('/o/')
   );
 }
 

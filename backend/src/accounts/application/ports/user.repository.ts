@@ -15,6 +15,11 @@ export interface MemberCard {
    * leave it out; an accepted order's page shows it to that buyer.
    */
   mobileToAcceptedBuyersOnly: boolean;
+  /** How the member wants order news and alerts on their phone (ADR 0013). */
+  smsAlerts: boolean;
+  whatsappAlerts: boolean;
+  quietHoursStart: string;
+  quietHoursEnd: string;
 }
 
 export abstract class UserRepository {

@@ -7,6 +7,8 @@ export abstract class NotificationRepository {
    * Inserts, or replaces the order's notification of the same kind (for news that can happen more
    * than once, such as a new handover proposal: only the latest matters, shown unread again).
    */
+  /** Inserts unless a notification with the same dedupe key exists; true when inserted. */
+  abstract addUnlessKeyExists(notification: Notification): Promise<boolean>;
   abstract addOrReplace(notification: Notification): Promise<void>;
   abstract findById(id: string): Promise<Notification | null>;
   /** An order's notification of one kind, if there is one. */

@@ -15,6 +15,9 @@ import { Migration20261126150100_upi_and_number_privacy } from './Migration20261
 import { Migration20261126150200_order_reviews } from './Migration20261126150200_order_reviews';
 import { Migration20261126150300_order_problems } from './Migration20261126150300_order_problems';
 import { Migration20261127000000_order_request_keys } from './Migration20261127000000_order_request_keys';
+import { Migration20261127100000_messages } from './Migration20261127100000_messages';
+import { Migration20261127100100_message_preferences } from './Migration20261127100100_message_preferences';
+import { Migration20261127100200_price_alerts } from './Migration20261127100200_price_alerts';
 import { Migration20261126090000_contexts_own_their_tables } from './Migration20261126090000_contexts_own_their_tables';
 import { Migration20261126010213_user_sessions } from './Migration20261126010213_user_sessions';
 
@@ -68,4 +71,10 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261127000000_order_request_keys',
     class: Migration20261127000000_order_request_keys,
   },
+  { name: 'Migration20261127100000_messages', class: Migration20261127100000_messages },
+  {
+    name: 'Migration20261127100100_message_preferences',
+    class: Migration20261127100100_message_preferences,
+  },
+  { name: 'Migration20261127100200_price_alerts', class: Migration20261127100200_price_alerts },
 ];

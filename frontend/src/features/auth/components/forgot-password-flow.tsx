@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
@@ -20,9 +22,16 @@ import {
 import { FormTextField } from '../../../components/forms/form-text-field';
 import { PasswordField } from '../../../components/forms/password-field';
 import { resetPassword, resetPasswordInputSchema } from '../api/reset-password';
-import { sendOtp, sendOtpInputSchema } from '../api/send-otp';
+import {
+  sendOtp,
+  sendOtpByEmailSchema,
+  sendOtpByMobileSchema,
+  type OtpChannel,
+  type OtpRecipient,
+} from '../api/send-otp';
 import type { LoginPageState } from '../login-page-state';
 import { standaloneLink } from '../../../components/ui/touch-target';
+import { TOUCH_TARGET } from '../../../app/theme/touch';
 
 /** After a successful reset the login page opens 2 seconds later. */
 export const REDIRECT_AFTER_RESET_MS = 2000;
@@ -44,20 +53,66 @@ function resetFailureText(error: unknown, t: TFunction<'accounts'>): string {
   return (saysWhy && apiErrorText(error, t)) || t('forgotPassword.resetFailed');
 }
 
-function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+type StepProps = { onSent: (to: OtpRecipient) => void };
+
+/** Step 1 by SMS: the account's mobile number, as the signup form takes it. */
+function MobileStep({ onSent }: StepProps) {
   const { t } = useTranslation('accounts');
   const [note, setNote] = useState<Note | null>(null);
   const {
     control,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm({ resolver: zodResolver(sendOtpInputSchema), defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(sendOtpByMobileSchema), defaultValues: { mobile: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setNote(null);
     try {
       await sendOtp(values);
-      onSent(values.email);
+      onSent(values);
+    } catch (error) {
+      setNote({ severity: 'error', text: sendFailureText(error, t) });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Stack spacing={2.5}>
+        <Typography>{t('forgotPassword.mobileIntro')}</Typography>
+        {note && <Alert severity={note.severity}>{note.text}</Alert>}
+        <FormTextField
+          control={control}
+          name="mobile"
+          label={t('fields.mobile')}
+          hint={t('hints.mobile')}
+          type="tel"
+          autoComplete="tel"
+          required
+          slotProps={{ htmlInput: { inputMode: 'tel' } }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
+          {isSubmitting ? t('forgotPassword.sending') : t('forgotPassword.sendOtp')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Step 1 by e-mail, for those who signed up with one they read. */
+function EmailStep({ onSent }: StepProps) {
+  const { t } = useTranslation('accounts');
+  const [note, setNote] = useState<Note | null>(null);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm({ resolver: zodResolver(sendOtpByEmailSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setNote(null);
+    try {
+      await sendOtp(values);
+      onSent(values);
     } catch (error) {
       setNote({ severity: 'error', text: sendFailureText(error, t) });
     }
@@ -84,9 +139,43 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
   );
 }
 
-function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+/** Mobile number or e-mail: the first is the default, as many farmers have no e-mail. */
+function ChannelChoice({
+  channel,
+  onChange,
+}: {
+  channel: OtpChannel;
+  onChange: (channel: OtpChannel) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      color="primary"
+      value={channel}
+      // A press on the chosen one gives null: it stays chosen.
+      onChange={(_, value: OtpChannel | null) => value && onChange(value)}
+      aria-label={t('forgotPassword.channel')}
+      sx={{ mb: 2.5 }}
+    >
+      {(['mobile', 'email'] as const).map((option) => (
+        <ToggleButton
+          key={option}
+          value={option}
+          sx={{ minHeight: TOUCH_TARGET, fontSize: '1rem', lineHeight: 1.3 }}
+        >
+          {t(option === 'mobile' ? 'forgotPassword.byMobile' : 'forgotPassword.byEmail')}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+function ResetStep({ to, onChangeRecipient }: { to: OtpRecipient; onChangeRecipient: () => void }) {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
+  const byMobile = 'mobile' in to;
   // Until the reset is tried, the note confirms that the code went out.
   const [note, setNote] = useState<Note | null>(null);
   const shown: Note = note ?? { severity: 'success', text: t('forgotPassword.sent') };
@@ -96,7 +185,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
     handleSubmit,
     formState: { isSubmitting },
   } = useForm({
-    resolver: zodResolver(resetPasswordInputSchema),
+    resolver: zodResolver(resetPasswordInputSchema(byMobile ? 'mobile' : 'email')),
     defaultValues: { otp: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -112,7 +201,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await resetPassword(email, values);
+      await resetPassword(to, values);
       setNote({ severity: 'success', text: t('forgotPassword.resetDone') });
       setDone(true);
     } catch (error) {
@@ -124,12 +213,16 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
         <Alert severity={shown.severity}>{shown.text}</Alert>
-        <Typography>{t('forgotPassword.codeIntro', { email })}</Typography>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {'mobile' in to
+            ? t('forgotPassword.codeIntroSms', { mobile: to.mobile })
+            : t('forgotPassword.codeIntro', { email: to.email })}
+        </Typography>
         <FormTextField
           control={control}
           name="otp"
           label={t('fields.otp')}
-          hint={t('hints.otp')}
+          hint={t(byMobile ? 'hints.otpSms' : 'hints.otp')}
           autoComplete="one-time-code"
           autoFocus
           required
@@ -156,8 +249,8 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting || done}>
           {isSubmitting ? t('forgotPassword.resetting') : t('forgotPassword.reset')}
         </Button>
-        <Button onClick={onChangeEmail} disabled={isSubmitting || done}>
-          {t('forgotPassword.changeEmail')}
+        <Button onClick={onChangeRecipient} disabled={isSubmitting || done}>
+          {t(byMobile ? 'forgotPassword.changeMobile' : 'forgotPassword.changeEmail')}
         </Button>
       </Stack>
     </Box>
@@ -166,14 +259,23 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
 
 export function ForgotPasswordFlow() {
   const { t } = useTranslation('accounts');
-  const [email, setEmail] = useState<string | null>(null);
+  // Mobile first: many farmers have no e-mail, every account has a number.
+  const [channel, setChannel] = useState<OtpChannel>('mobile');
+  const [sentTo, setSentTo] = useState<OtpRecipient | null>(null);
 
   return (
     <>
-      {email === null ? (
-        <EmailStep onSent={setEmail} />
+      {sentTo === null ? (
+        <>
+          <ChannelChoice channel={channel} onChange={setChannel} />
+          {channel === 'mobile' ? (
+            <MobileStep onSent={setSentTo} />
+          ) : (
+            <EmailStep onSent={setSentTo} />
+          )}
+        </>
       ) : (
-        <ResetStep email={email} onChangeEmail={() => setEmail(null)} />
+        <ResetStep to={sentTo} onChangeRecipient={() => setSentTo(null)} />
       )}
       <Typography sx={{ textAlign: 'center', mt: 3 }}>
         <Link

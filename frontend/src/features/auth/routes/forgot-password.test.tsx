@@ -9,10 +9,12 @@ const sent = http.post('/api/auth/send-otp', ({ response }) =>
   response(200).json({ message: 'If an account uses this email, an OTP has been sent to it.' }),
 );
 
-async function openForgotPassword() {
+/** Opens the page and, for 'email', switches from the mobile number (the default) to e-mail. */
+async function openForgotPassword(by: 'mobile' | 'email' = 'email') {
   const user = userEvent.setup({ delay: null });
   const view = renderApp('/forgot-password');
   await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
+  if (by === 'email') await user.click(screen.getByRole('button', { name: 'E-mail' }));
   return { ...view, user };
 }
 
@@ -188,5 +190,134 @@ describe('forgot password, step 2', () => {
     await user.click(screen.getByRole('button', { name: 'Use a different email' }));
 
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  });
+});
+
+describe('forgot password by mobile number (the default)', () => {
+  const sentBySms = http.post('/api/auth/send-otp', ({ response }) =>
+    response(200).json({ message: 'If an account uses this number, an OTP has been sent to it.' }),
+  );
+
+  it('offers the mobile number first, e-mail as the other choice', async () => {
+    mockApi(sentBySms);
+    const { user } = await openForgotPassword('mobile');
+
+    const group = screen.getByRole('group', { name: 'Send the code to' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'E-mail' })).toHaveAttribute('aria-pressed', 'false');
+    const mobile = screen.getByRole('textbox', { name: 'Mobile Number' });
+    expect(mobile).toHaveAttribute('type', 'tel');
+    expect(mobile).toHaveAccessibleDescription('10-digit mobile number; +91 is optional');
+    expect(screen.queryByRole('textbox', { name: 'Email' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'E-mail' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Mobile Number' })).not.toBeInTheDocument();
+    // Pressing the chosen one again keeps it chosen.
+    await user.click(screen.getByRole('button', { name: 'E-mail' }));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mobile number' }));
+    expect(screen.getByRole('textbox', { name: 'Mobile Number' })).toBeInTheDocument();
+  });
+
+  it('asks for a valid Indian mobile number', async () => {
+    const api = mockApi(sentBySms);
+    const { user } = await openForgotPassword('mobile');
+
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Please fill in your mobile')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '12345');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(
+      await screen.findByText(
+        'Please enter a valid 10-digit Indian mobile number (optionally starting with +91)',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the code by SMS, then resets the password with the number', async () => {
+    const api = mockApi(
+      sentBySms,
+      http.post('/api/auth/reset-password', ({ response }) =>
+        response(200).json({ message: 'Password reset successful.' }),
+      ),
+    );
+    const { user, location } = await openForgotPassword('mobile');
+
+    await user.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const otp = await screen.findByLabelText(/^OTP/);
+
+    expect(api.callsTo('POST /api/auth/send-otp')[0].body).toEqual({ mobile: '9876543210' });
+    expect(screen.getByRole('alert')).toHaveTextContent('OTP sent successfully.');
+    expect(
+      screen.getByText(
+        'If 9876543210 belongs to an account, a 6-digit code is on its way by SMS. It works once and for 10 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(otp).toHaveFocus();
+    expect(otp).toHaveAccessibleDescription('The 6-digit code from the SMS we sent you');
+
+    await fillReset(user, '12ab', 'new-fields-2025');
+    expect(await screen.findByText('The OTP is the 6-digit code from the SMS')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/auth/reset-password')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^OTP/));
+    await user.clear(screen.getByLabelText(/^New Password/));
+    await user.clear(screen.getByLabelText(/^Confirm Password/));
+    await fillReset(user, '123456', 'new-fields-2025');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password reset successful.');
+    expect(api.callsTo('POST /api/auth/reset-password')[0].body).toEqual({
+      mobile: '9876543210',
+      otp: '123456',
+      newPassword: 'new-fields-2025',
+    });
+    await vi.waitFor(() => expect(location().pathname).toBe('/Login'), { timeout: 3500 });
+  });
+
+  it('says the code is wrong with the same words as for e-mail', async () => {
+    mockApi(
+      sentBySms,
+      http.post('/api/auth/reset-password', ({ response }) =>
+        response(400).json({
+          statusCode: 400,
+          message: 'Invalid OTP or error updating password.',
+          code: 'ACCOUNT.INVALID_RESET_CODE',
+        }),
+      ),
+    );
+    const { user } = await openForgotPassword('mobile');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByLabelText(/^OTP/);
+
+    await fillReset(user, '654321', 'new-fields-2025');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Invalid OTP or error updating password.',
+    );
+  });
+
+  it('goes back to step 1 for a different number, still by mobile', async () => {
+    mockApi(sentBySms);
+    const { user } = await openForgotPassword('mobile');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile Number' }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await screen.findByLabelText(/^OTP/);
+
+    await user.click(screen.getByRole('button', { name: 'Use a different number' }));
+
+    expect(await screen.findByRole('textbox', { name: 'Mobile Number' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { http, mockApi, type Schema } from '../../../testing/api-server';
+import { http, mockApi, serverError, type Schema } from '../../../testing/api-server';
 import { farmerProfile, getFarmerProfile, noNotifications } from '../../../testing/fixtures';
 import { renderApp } from '../../../testing/render-app';
+import type { OutboxMessage } from '../api/ops-messages';
 import { screenWidth } from '../../../testing/screen-width';
 
 const run = (
@@ -53,6 +54,37 @@ const noProblems = http.get('/api/ops/problems', ({ response }) =>
   response(200).json({ data: [], total: 0, page: 1, limit: 50 }),
 );
 
+const message = (id: string, extra: Partial<OutboxMessage> = {}): OutboxMessage => ({
+  id,
+  channel: 'sms',
+  provider: 'dev-outbox',
+  to: '98•••••210',
+  language: 'hi',
+  template: 'order_accepted',
+  text: 'AgroSense: आपका टमाटर का ऑर्डर स्वीकार हो गया।',
+  segments: 1,
+  status: 'delivered',
+  attempts: 1,
+  lastError: null,
+  createdAt: '2026-11-22T06:00:00.000Z',
+  notBefore: '2026-11-22T06:00:00.000Z',
+  sentAt: '2026-11-22T06:00:05.000Z',
+  ...extra,
+});
+
+const counts = { queued: 2, sending: 0, sent: 5, delivered: 40, read: 3, failed: 1 };
+
+const noMessages = http.get('/api/ops/messages', ({ response }) =>
+  response(200).json(
+    {
+      counts: { queued: 0, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0 },
+      provider: { sms: 'dev-outbox', whatsapp: 'dev-outbox' },
+      items: [],
+    },
+    { headers: { 'X-Total-Count': '0' } },
+  ),
+);
+
 beforeEach(() => {
   localStorage.setItem('authToken', 'token-123');
   localStorage.setItem('userId', 'user-1');
@@ -73,6 +105,7 @@ describe('Ops page', () => {
         response(200).json(overview(runs)),
       ),
       noProblems,
+      noMessages,
       http.post('/api/market-prices/sync', ({ response }) => {
         const started = run('r3', 'running', { trigger: 'manual' });
         runs = [started, ...runs];
@@ -105,6 +138,7 @@ describe('Ops page', () => {
         response(200).json(overview([run('r1', 'succeeded', { fetched: 143960 })])),
       ),
       noProblems,
+      noMessages,
     );
     renderApp('/ops');
     const runs = await screen.findByRole('list', { name: 'Recent runs' });
@@ -140,6 +174,7 @@ describe('Ops page', () => {
         const data = query.get('status') === 'resolved' ? resolved : open;
         return response(200).json({ data, total: data.length, page: 1, limit: 50 });
       }),
+      noMessages,
       http.put('/api/ops/problems/{id}', async ({ params, request, response }) => {
         const { note } = (await request.json()) as { note: string };
         const done = {
@@ -199,6 +234,7 @@ describe('Ops page', () => {
       noNotifications,
       http.get('/api/market-prices/sync-runs', ({ response }) => response(200).json(overview([]))),
       noProblems,
+      noMessages,
     );
     renderApp('/ops');
     expect(await screen.findByText('No open problems.')).toBeInTheDocument();
@@ -211,5 +247,148 @@ describe('Ops page', () => {
     expect(screen.queryByRole('link', { name: 'Ops: price sync' })).toBeNull();
     expect(api.callsTo('GET /api/market-prices/sync-runs')).toHaveLength(0);
     expect(api.callsTo('GET /api/ops/problems')).toHaveLength(0);
+    expect(api.callsTo('GET /api/ops/messages')).toHaveLength(0);
+  });
+});
+
+describe('Ops page: messages to phones', () => {
+  const admin = http.get('/api/auth/users/{userId}', ({ response }) =>
+    response(200).json({ ...farmerProfile, role: 'admin' }),
+  );
+  const syncRuns = http.get('/api/market-prices/sync-runs', ({ response }) =>
+    response(200).json(overview([run('r1', 'succeeded')])),
+  );
+  const latest = [
+    message('m3', {
+      channel: 'whatsapp',
+      provider: 'gupshup',
+      to: '91•••••321',
+      language: 'gu',
+      text: 'AgroSense: ડુંગળીનો ભાવ ₹2,150 થયો.',
+      status: 'queued',
+      attempts: 0,
+      sentAt: null,
+      // Held by the farmer's quiet hours.
+      notBefore: '2999-01-01T01:30:00.000Z',
+    }),
+    message('m2', {
+      status: 'failed',
+      attempts: 5,
+      lastError: 'Gateway answered 503',
+      language: 'en',
+      text: 'AgroSense: your order of Tomato was accepted.',
+      sentAt: null,
+    }),
+    message('m1'),
+  ];
+  /** GET /api/ops/messages: the latest, filtered by status, 50 a page of `total`. */
+  const outbox = (total = latest.length) =>
+    http.get('/api/ops/messages', ({ query, response }) => {
+      const status = query.get('status');
+      const items = status ? latest.filter((m) => m.status === status) : latest;
+      return response(200).json(
+        { counts, provider: { sms: 'dev-outbox', whatsapp: 'gupshup' }, items },
+        { headers: { 'X-Total-Count': String(status ? items.length : total) } },
+      );
+    });
+
+  it('shows the counts, the providers and the latest messages', async () => {
+    const api = mockApi(admin, noNotifications, syncRuns, noProblems, outbox());
+    renderApp('/ops');
+    const section = await screen.findByRole('region', { name: 'Messages to phones' });
+    const table = await within(section).findByRole('table', { name: 'Latest messages' });
+
+    const countsList = within(section).getByLabelText('Messages by status');
+    const countOf = (label: string) =>
+      within(countsList).getByText(label).nextElementSibling?.textContent;
+    expect(countOf('Queued')).toBe('2');
+    expect(countOf('Delivered')).toBe('40');
+    expect(countOf('Failed')).toBe('1');
+    expect(countOf('Read')).toBe('3');
+    expect(within(section).getByText('Dev outbox (nothing is sent)')).toBeInTheDocument();
+    expect(within(section).getByText('gupshup')).toBeInTheDocument();
+    expect(section).toHaveTextContent('Latest messages (3 in all)');
+
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('WhatsApp');
+    expect(rows[0]).toHaveTextContent('91•••••321');
+    expect(rows[0]).toHaveTextContent('Gujarati');
+    expect(rows[0]).toHaveTextContent('Queued');
+    expect(rows[0]).toHaveTextContent(/Held until .*\(quiet hours\)/);
+    expect(within(rows[0]!).getByText('AgroSense: ડુંગળીનો ભાવ ₹2,150 થયો.')).toHaveAttribute(
+      'lang',
+      'gu',
+    );
+    expect(rows[1]).toHaveTextContent('Failed');
+    expect(rows[1]).toHaveTextContent('Gateway answered 503');
+    expect(within(rows[1]!).getAllByRole('cell')[6]).toHaveTextContent('5');
+    expect(rows[2]).toHaveTextContent('98•••••210');
+    expect(rows[2]).toHaveTextContent('Delivered');
+    expect(rows[2]).toHaveTextContent(/Sent /);
+    expect(api.callsTo('GET /api/ops/messages')[0].url.searchParams.get('page')).toBe('1');
+    expect(api.callsTo('GET /api/ops/messages')[0].url.searchParams.has('status')).toBe(false);
+    // One page: no paging buttons.
+    expect(within(section).queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('filters the messages by status', async () => {
+    const api = mockApi(admin, noNotifications, syncRuns, noProblems, outbox());
+    renderApp('/ops');
+    const section = await screen.findByRole('region', { name: 'Messages to phones' });
+    await within(section).findByRole('table', { name: 'Latest messages' });
+
+    await userEvent.selectOptions(
+      within(section).getByRole('combobox', { name: 'Status' }),
+      'Failed',
+    );
+
+    await waitFor(() => expect(within(section).getAllByRole('row').slice(1)).toHaveLength(1));
+    expect(within(section).getByRole('table')).toHaveTextContent('Gateway answered 503');
+    expect(section).toHaveTextContent('Latest messages (1 in all)');
+    const last = api.callsTo('GET /api/ops/messages').at(-1)!;
+    expect(last.url.searchParams.get('status')).toBe('failed');
+    expect(last.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('pages through the messages, 50 a page, by X-Total-Count', async () => {
+    const api = mockApi(admin, noNotifications, syncRuns, noProblems, outbox(120));
+    renderApp('/ops');
+    const section = await screen.findByRole('region', { name: 'Messages to phones' });
+    expect(await within(section).findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Next' }));
+
+    expect(await within(section).findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/ops/messages').at(-1)!.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('shows the messages as cards on a phone, nothing sideways', async () => {
+    screenWidth(360);
+    mockApi(admin, noNotifications, syncRuns, noProblems, outbox());
+    renderApp('/ops');
+    const section = await screen.findByRole('region', { name: 'Messages to phones' });
+    const list = await within(section).findByRole('list', { name: 'Latest messages' });
+    expect(within(section).queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(cards[1]).toHaveTextContent('SMS');
+    expect(cards[1]).toHaveTextContent('98•••••210');
+    expect(cards[1]).toHaveTextContent('Failed');
+    expect(cards[1]).toHaveTextContent('Gateway answered 503');
+    expect(cards[1]).toHaveTextContent('English');
+  });
+
+  it('says when the messages cannot be loaded', async () => {
+    mockApi(
+      admin,
+      noNotifications,
+      syncRuns,
+      noProblems,
+      http.get('/api/ops/messages', ({ response }) => response.untyped(serverError(503))),
+    );
+    renderApp('/ops');
+    expect(await screen.findByText('Could not load the messages.')).toBeInTheDocument();
   });
 });

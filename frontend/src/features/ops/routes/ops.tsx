@@ -24,6 +24,7 @@ import { userProfileQuery } from '../../../api/user-profile';
 import { getUserId } from '../../../app/auth-storage';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { usePageTitle } from '../../../components/ui/use-page-title';
+import { MessagesSection } from '../components/messages-section';
 import { ProblemsSection } from '../components/problems-section';
 
 const STATUS_COLOURS = {
@@ -48,8 +49,9 @@ function ago(iso: string, language: string): string {
 }
 
 /**
- * Administrators: the problems reported on orders (resolve each with a note), then the price
- * sync's recent runs, its schedule and a Run now button.
+ * Administrators: the problems reported on orders (resolve each with a note), the messages sent to
+ * members' phones (SMS, WhatsApp), then the price sync's recent runs, its schedule and a Run now
+ * button.
  */
 export function OpsRoute() {
   const { t, i18n } = useTranslation('prices');
@@ -97,6 +99,7 @@ export function OpsRoute() {
         </Typography>
       </Stack>
       <ProblemsSection />
+      <MessagesSection />
       {runs.isPending ? (
         <PageLoading />
       ) : runs.isError || !overview ? (

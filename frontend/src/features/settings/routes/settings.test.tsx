@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n } from '../../../i18n/i18n';
 import type { RequestHandler } from 'msw';
-import { http, mockApi, serverError } from '../../../testing/api-server';
+import { http, mockApi, serverError, undocumentedError } from '../../../testing/api-server';
 import {
   getIndianStates,
   farmerProfile as profile,
@@ -410,5 +410,181 @@ describe('settings', () => {
         'Could not load your profile. Check your internet connection and try again.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('messages to your phone', () => {
+  const section = () => screen.getByRole('region', { name: 'Messages to your phone' });
+
+  it('shows SMS on, WhatsApp off and quiet hours 21:00-07:00 by default', async () => {
+    mockProfileApi(savedAs);
+    await openSettings();
+
+    const sms = within(section()).getByRole('switch', { name: 'SMS alerts' });
+    const whatsapp = within(section()).getByRole('switch', { name: 'WhatsApp alerts' });
+    expect(sms).toBeChecked();
+    expect(whatsapp).not.toBeChecked();
+    expect(sms).toHaveAccessibleDescription(
+      'Get order news and price alerts on your phone. You always see them in the app too.',
+    );
+    const quiet = within(section()).getByRole('group', { name: 'Quiet hours' });
+    expect(quiet).toHaveAccessibleDescription(
+      'Messages are held, not dropped, until quiet hours end. OTP codes still come at once.',
+    );
+    expect(within(quiet).getByLabelText(/^From/)).toHaveValue('21:00');
+    expect(within(quiet).getByLabelText(/^Until/)).toHaveValue('07:00');
+  });
+
+  it('saves the four settings, and only them, then shows what the server saved', async () => {
+    const saved = {
+      ...profile,
+      smsAlerts: false,
+      whatsappAlerts: true,
+      quietHoursStart: '22:30',
+      quietHoursEnd: '06:00',
+    };
+    const api = mockProfileApi(
+      http.put('/api/auth/users/{userId}', ({ response }) => response(200).json(saved)),
+    );
+    const { user } = await openSettings();
+
+    await user.click(within(section()).getByRole('switch', { name: 'SMS alerts' }));
+    await user.click(within(section()).getByRole('switch', { name: 'WhatsApp alerts' }));
+    const from = within(section()).getByLabelText(/^From/);
+    const until = within(section()).getByLabelText(/^Until/);
+    await user.clear(from);
+    await user.type(from, '22:30');
+    await user.clear(until);
+    await user.type(until, '06:00');
+    await user.click(screen.getByRole('button', { name: 'Save message settings' }));
+
+    expect(await within(section()).findByRole('alert')).toHaveTextContent(
+      'Message settings saved.',
+    );
+    const [update] = api.callsTo('PUT /api/auth/users/user-1');
+    expect(update.body).toEqual({
+      smsAlerts: false,
+      whatsappAlerts: true,
+      quietHoursStart: '22:30',
+      quietHoursEnd: '06:00',
+    });
+    expect(update.headers.get('Authorization')).toBe('Bearer token-123');
+    expect(api.callsTo('PUT /api/auth/users/user-1')).toHaveLength(1);
+    expect(within(section()).getByRole('switch', { name: 'SMS alerts' })).not.toBeChecked();
+    expect(from).toHaveValue('22:30');
+  });
+
+  it('reads the saved settings from the profile', async () => {
+    const mine = {
+      ...profile,
+      smsAlerts: false,
+      whatsappAlerts: true,
+      quietHoursStart: '20:00',
+      quietHoursEnd: '05:30',
+    };
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) => response(200).json(mine)),
+      getIndianStates,
+    );
+    await openSettings();
+
+    expect(within(section()).getByRole('switch', { name: 'SMS alerts' })).not.toBeChecked();
+    expect(within(section()).getByRole('switch', { name: 'WhatsApp alerts' })).toBeChecked();
+    expect(within(section()).getByLabelText(/^From/)).toHaveValue('20:00');
+    expect(within(section()).getByLabelText(/^Until/)).toHaveValue('05:30');
+  });
+
+  it('checks the quiet hours before sending: both times are needed', async () => {
+    const api = mockProfileApi(savedAs);
+    const { user } = await openSettings();
+    const from = within(section()).getByLabelText(/^From/);
+    const until = within(section()).getByLabelText(/^Until/);
+    const save = screen.getByRole('button', { name: 'Save message settings' });
+
+    await user.clear(from);
+    await user.clear(until);
+    await user.click(save);
+    expect(await within(section()).findAllByText('Please enter a time, like 21:00')).toHaveLength(
+      2,
+    );
+    expect(from).toHaveAccessibleDescription('Please enter a time, like 21:00');
+    expect(from).toBeInvalid();
+    expect(api.callsTo('PUT /api/auth/users/user-1')).toHaveLength(0);
+
+    await user.type(from, '22:00');
+    await user.type(until, '05:30');
+    await user.click(save);
+    expect(await within(section()).findByText('Message settings saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/users/user-1')[0].body).toMatchObject({
+      quietHoursStart: '22:00',
+      quietHoursEnd: '05:30',
+    });
+  });
+
+  it('says that the same time twice means no quiet hours, and saves it', async () => {
+    const api = mockProfileApi(savedAs);
+    const { user } = await openSettings();
+    const quiet = within(section()).getByRole('group', { name: 'Quiet hours' });
+    const until = within(section()).getByLabelText(/^Until/);
+    expect(quiet).not.toHaveTextContent('no quiet hours');
+
+    await user.clear(until);
+    await user.type(until, '21:00');
+
+    expect(quiet).toHaveAccessibleDescription(
+      'Messages are held, not dropped, until quiet hours end. OTP codes still come at once. The same time twice means no quiet hours: messages come at any hour.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save message settings' }));
+    expect(await within(section()).findByText('Message settings saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/auth/users/user-1')[0].body).toMatchObject({
+      quietHoursStart: '21:00',
+      quietHoursEnd: '21:00',
+    });
+  });
+
+  it("says the settings were not saved, with the server's reason on a 4xx", async () => {
+    mockProfileApi(
+      http.put('/api/auth/users/{userId}', ({ response }) =>
+        response.untyped(
+          undocumentedError(400, {
+            statusCode: 400,
+            message: 'Quiet hours must be times like 21:00',
+          }),
+        ),
+      ),
+    );
+    const { user } = await openSettings();
+
+    await user.click(screen.getByRole('button', { name: 'Save message settings' }));
+
+    const alert = await within(section()).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not save the message settings.');
+    expect(alert).toHaveTextContent('Quiet hours must be times like 21:00');
+  });
+
+  it('says only that it failed when the server broke down', async () => {
+    mockProfileApi(
+      http.put('/api/auth/users/{userId}', ({ response }) =>
+        response.untyped(serverError(500, 'Something went wrong on our side.')),
+      ),
+    );
+    const { user } = await openSettings();
+
+    await user.click(screen.getByRole('button', { name: 'Save message settings' }));
+
+    const alert = await within(section()).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not save the message settings.');
+    expect(alert).not.toHaveTextContent('Something went wrong');
+  });
+
+  it('speaks Hindi to a Hindi reader', async () => {
+    await changeLanguage('hi');
+    mockProfileApi(savedAs);
+    renderApp('/Setting');
+
+    const region = await screen.findByRole('region', { name: 'आपके फ़ोन पर संदेश' });
+    expect(within(region).getByRole('switch', { name: 'एसएमएस से सूचना' })).toBeChecked();
+    expect(within(region).getByRole('group', { name: 'इस समय संदेश न भेजें' })).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'संदेश की सेटिंग सहेजें' })).toBeEnabled();
   });
 });

@@ -2,18 +2,21 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userProfileQuery } from '../../../api/user-profile';
 import { getUserId } from '../../../app/auth-storage';
 import { ProfileStatus } from '../../../components/layouts/profile/profile-status';
 import { usePageTitle } from '../../../components/ui/use-page-title';
 import { EditProfileForm } from '../components/edit-profile-form';
+import { MessageSettingsForm } from '../components/message-settings-form';
 
 export function SettingsRoute() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('settings.title'));
   const userId = getUserId();
   const profile = useQuery({ ...userProfileQuery(userId ?? ''), enabled: userId !== null });
+  const messagesTitleId = useId();
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 }, px: { xs: 2, sm: 3 } }}>
@@ -35,6 +38,18 @@ export function SettingsRoute() {
           />
         )}
       </Card>
+      {profile.data && userId && (
+        <Card
+          component="section"
+          aria-labelledby={messagesTitleId}
+          sx={{ p: { xs: 2, sm: 3.5 }, mt: 3 }}
+        >
+          <Typography id={messagesTitleId} variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
+            {t('settings.messages.title')}
+          </Typography>
+          <MessageSettingsForm key={userId} userId={userId} profile={profile.data} />
+        </Card>
+      )}
     </Container>
   );
 }
