@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import compression from 'compression';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -76,7 +77,20 @@ export async function createApp(
     });
   }
   // Size first (the limit), then nesting on the raw text (verify), and only then JSON.parse.
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, verify: verifyJsonDepth });
+  app.useBodyParser('json', {
+    limit: JSON_BODY_LIMIT,
+    verify: (
+      req: IncomingMessage & { rawBody?: Buffer },
+      res: ServerResponse,
+      body: Buffer,
+      encoding: string,
+    ) => {
+      verifyJsonDepth(req, res, body, encoding);
+      // WhatsApp signs the bytes as sent (X-Hub-Signature-256): the webhook checks them. Not
+      // Nest's `rawBody: true`, which would replace this verify hook and its depth check.
+      if (req.url?.startsWith('/api/messaging/whatsapp/')) req.rawBody = body;
+    },
+  });
   // extended: false reads `a[b][c]=1` as one flat key: form bodies never build nested objects.
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.useGlobalFilters(new DomainErrorFilter());

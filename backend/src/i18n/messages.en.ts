@@ -283,6 +283,7 @@ export const en = {
   'FIELD.buyerId': 'buyerId',
   'FIELD.totalPrice': 'totalPrice',
   'FIELD.status': 'status',
+  'FIELD.channel': 'channel',
   'FIELD.message': 'message',
   'FIELD.title': 'title',
   'FIELD.comment': 'comment',
@@ -539,6 +540,11 @@ export const en = {
   'PHONE.ORDER_PROBLEM': 'AgroSense: a problem was reported on the order for {crop}. {link}',
   'PHONE.PRICE_ALERT': 'AgroSense: {crop} in {market} is now Rs {price}/quintal ({change}).',
   'PHONE.OTP': '{code} is your AgroSense code. It expires in 10 minutes. Do not share it.',
+  'PHONE.PRICE_UP': 'up Rs {amount}',
+  'PHONE.PRICE_DOWN': 'down Rs {amount}',
+  'PHONE.PRICE_UNCHANGED': 'no change',
+  'MESSAGING.WEBHOOK_NOT_CONFIGURED': 'This provider webhook is not set up on this server',
+  'MESSAGING.WEBHOOK_REFUSED': 'The webhook token or signature is not valid',
   // Price alerts (issue #24)
   'PRICES.MARKET_OR_DISTRICT': 'Give a market or a district, not both',
   'PRICES.THRESHOLD_INVALID#above':

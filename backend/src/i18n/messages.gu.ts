@@ -271,6 +271,7 @@ export const gu: MessageTable = {
   'FIELD.buyerId': 'ખરીદનારની id',
   'FIELD.totalPrice': 'કુલ ભાવ',
   'FIELD.status': 'સ્થિતિ',
+  'FIELD.channel': 'માધ્યમ',
   'FIELD.message': 'સંદેશ',
   'FIELD.title': 'શીર્ષક',
   'FIELD.comment': 'ટિપ્પણી',
@@ -507,6 +508,11 @@ export const gu: MessageTable = {
   'PHONE.ORDER_PROBLEM': 'AgroSense: {crop}ના ઓર્ડરમાં સમસ્યા જણાવાઈ. {link}',
   'PHONE.PRICE_ALERT': 'AgroSense: {market}માં {crop} હવે ₹{price}/ક્વિન્ટલ ({change}).',
   'PHONE.OTP': '{code} તમારો AgroSense કોડ છે. 10 મિનિટ માટે માન્ય. કોઈને ન કહેશો.',
+  'PHONE.PRICE_UP': '₹{amount} વધ્યો',
+  'PHONE.PRICE_DOWN': '₹{amount} ઘટ્યો',
+  'PHONE.PRICE_UNCHANGED': 'કોઈ ફેરફાર નહીં',
+  'MESSAGING.WEBHOOK_NOT_CONFIGURED': 'આ પ્રદાતા વેબહૂક આ સર્વર પર ચાલુ નથી',
+  'MESSAGING.WEBHOOK_REFUSED': 'વેબહૂકનો ટોકન અથવા સહી સાચી નથી',
   // Price alerts (issue #24)
   'PRICES.MARKET_OR_DISTRICT': 'બજાર અથવા જિલ્લો, બેમાંથી એક જ પસંદ કરો',
   'PRICES.THRESHOLD_INVALID#above':

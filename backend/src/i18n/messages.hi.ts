@@ -269,6 +269,7 @@ export const hi: MessageTable = {
   'FIELD.buyerId': 'खरीदने वाले की id',
   'FIELD.totalPrice': 'कुल दाम',
   'FIELD.status': 'स्थिति',
+  'FIELD.channel': 'माध्यम',
   'FIELD.message': 'संदेश',
   'FIELD.title': 'शीर्षक',
   'FIELD.comment': 'टिप्पणी',
@@ -507,6 +508,11 @@ export const hi: MessageTable = {
   'PHONE.ORDER_PROBLEM': 'AgroSense: {crop} के ऑर्डर में समस्या बताई गई। {link}',
   'PHONE.PRICE_ALERT': 'AgroSense: {market} में {crop} अब ₹{price}/क्विंटल ({change})।',
   'PHONE.OTP': '{code} आपका AgroSense कोड है। 10 मिनट तक मान्य। किसी को न बताएँ।',
+  'PHONE.PRICE_UP': '₹{amount} बढ़ा',
+  'PHONE.PRICE_DOWN': '₹{amount} घटा',
+  'PHONE.PRICE_UNCHANGED': 'कोई बदलाव नहीं',
+  'MESSAGING.WEBHOOK_NOT_CONFIGURED': 'यह प्रदाता वेबहुक इस सर्वर पर चालू नहीं है',
+  'MESSAGING.WEBHOOK_REFUSED': 'वेबहुक का टोकन या हस्ताक्षर सही नहीं है',
   // Price alerts (issue #24)
   'PRICES.MARKET_OR_DISTRICT': 'मंडी या ज़िला, दोनों में से कोई एक ही चुनें',
   'PRICES.THRESHOLD_INVALID#above':

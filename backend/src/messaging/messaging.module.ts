@@ -11,6 +11,7 @@ import { CodeMessages } from './application/code-messages';
 import { DispatchSettings, MessageDispatcher } from './application/message-dispatcher';
 import { LinkBase, OrderMessages } from './application/order-messages';
 import { PhoneMessages } from './application/phone-messages';
+import { PriceAlertMessages } from './application/price-alert-messages';
 import { DeliveryReports } from './application/ports/delivery-reports';
 import { MessageGateways } from './application/ports/message-gateway';
 import { MessageStore } from './application/ports/message-store';
@@ -35,6 +36,7 @@ import { SqlDeliveryReports, SqlMessageStore } from './infrastructure/sql-messag
     PhoneMessages,
     OrderMessages,
     CodeMessages,
+    PriceAlertMessages,
     MessageDispatcher,
     MessageMetrics,
     { provide: MessageStore, useClass: SqlMessageStore },

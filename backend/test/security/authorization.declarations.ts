@@ -349,6 +349,27 @@ export const AUTHORIZATION: Record<string, Declaration> = {
       json: { note: 'Sorted out on the phone' },
     }),
   },
+  // Messages to phones: the outbox for administrators; the providers' webhooks answer 404 to
+  // everyone while no provider is configured (the test app has none).
+  'GET /api/ops/messages': { expect: adminOnly(200) },
+  'GET /api/messaging/whatsapp/webhook': {
+    expect: same(404),
+    call: () => ({
+      path: '/api/messaging/whatsapp/webhook',
+      query: { 'hub.mode': 'subscribe', 'hub.verify_token': 'x', 'hub.challenge': '42' },
+    }),
+  },
+  'POST /api/messaging/whatsapp/webhook': {
+    expect: same(404),
+    call: () => ({
+      path: '/api/messaging/whatsapp/webhook',
+      json: { object: 'whatsapp_business_account', entry: [] },
+    }),
+  },
+  'POST /api/messaging/sms/report': {
+    expect: same(404),
+    call: () => ({ path: '/api/messaging/sms/report', query: { token: 'x' }, json: [] }),
+  },
   // A member's public reviews page needs no login; the ratings batch needs one.
   'GET /api/users/{id}/reviews': {
     expect: same(200),
@@ -411,6 +432,13 @@ export const AUTHORIZATION: Record<string, Declaration> = {
     }),
   },
   // Someone else's watch is "not found", so its id reveals nothing.
+  'PATCH /api/market-prices/watchlist/{id}': {
+    expect: ownerOnly(200, 404),
+    call: async (w) => ({
+      path: `/api/market-prices/watchlist/${await ownersWatch(w)}`,
+      json: { above: 2500, below: 1500 },
+    }),
+  },
   'DELETE /api/market-prices/watchlist/{id}': {
     expect: ownerOnly(204, 404),
     call: async (w) => ({ path: `/api/market-prices/watchlist/${await ownersWatch(w)}` }),

@@ -91,8 +91,24 @@ export function watchlistQuery() {
   });
 }
 
-export async function addWatch(commodity: string, state: string): Promise<PriceWatch> {
-  const { data } = await api.POST('/api/market-prices/watchlist', { body: { commodity, state } });
+export type NewWatch = NonNullable<
+  operations['addPriceWatch']['requestBody']
+>['content']['application/json'];
+export type WatchAlerts = NonNullable<
+  operations['setPriceWatchAlerts']['requestBody']
+>['content']['application/json'];
+
+export async function addWatch(watch: NewWatch): Promise<PriceWatch> {
+  const { data } = await api.POST('/api/market-prices/watchlist', { body: watch });
+  return requireData(data);
+}
+
+/** Sets or clears a watch's alert prices: a field left out stays, null clears it. */
+export async function setWatchAlerts(id: string, alerts: WatchAlerts): Promise<PriceWatch> {
+  const { data } = await api.PATCH('/api/market-prices/watchlist/{id}', {
+    params: { path: { id } },
+    body: alerts,
+  });
   return requireData(data);
 }
 

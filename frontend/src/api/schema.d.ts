@@ -64,7 +64,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Set a new password with the mailed code; ends all sessions */
+    /** Set a new password with the code sent by mail or SMS; ends all sessions */
     post: operations['resetPassword'];
     delete?: never;
     options?: never;
@@ -81,7 +81,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Mail a 6-digit password reset code (same answer whether or not the email is registered) */
+    /** Send a 6-digit password reset code by mail (`email`) or SMS (`mobile`); the same answer whether or not an account has that address or number */
     post: operations['sendOtp'];
     delete?: never;
     options?: never;
@@ -408,10 +408,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your watched crops with the latest and previous day’s median modal price */
+    /** Your watched crops with their latest price, change since the previous date, last 14 price dates and alert prices */
     get: operations['listPriceWatches'];
     put?: never;
-    /** Watch a crop in a state (at most 20) */
+    /** Watch a crop in a state, optionally one market or district of it, with optional alert prices (at most 20) */
     post: operations['addPriceWatch'];
     delete?: never;
     options?: never;
@@ -431,6 +431,42 @@ export interface paths {
     post?: never;
     /** Stop watching (your own items only) */
     delete: operations['removePriceWatch'];
+    options?: never;
+    head?: never;
+    /** Set or clear the alert prices of your own watch (left out: unchanged; null: cleared; a changed one is armed again) */
+    patch: operations['setPriceWatchAlerts'];
+    trace?: never;
+  };
+  '/api/messaging/sms/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** MSG91's delivery reports, with MSG91_REPORT_TOKEN in the URL */
+    post: operations['receiveSmsDeliveryReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messaging/whatsapp/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Meta's webhook verification: echoes hub.challenge when hub.verify_token is ours */
+    get: operations['verifyWhatsAppWebhook'];
+    put?: never;
+    /** WhatsApp status updates (sent, delivered, read, failed), signed by Meta */
+    post: operations['receiveWhatsAppWebhook'];
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -530,6 +566,23 @@ export interface paths {
     };
     /** Your notifications, newest first (unread count in X-Unread-Count) */
     get: operations['listNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/ops/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Messages to members' phones (SMS, WhatsApp), newest first, 50 a page, with counts by status and the provider of each channel (dev-outbox: written to DATA_DIR/messages, not sent) */
+    get: operations['listMessages'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1396,8 +1449,30 @@ export interface components {
       page: number;
       source: components['schemas']['PriceSourceDto'];
     };
+    MessageCountsDto: {
+      delivered: number;
+      failed: number;
+      queued: number;
+      read: number;
+      sending: number;
+      sent: number;
+    };
     MessageDto: {
       message: string;
+    };
+    MessageListDto: {
+      counts: components['schemas']['MessageCountsDto'];
+      items: components['schemas']['MessageDto'][];
+      limit: number;
+      page: number;
+      provider: components['schemas']['MessageProvidersDto'];
+      total: number;
+    };
+    MessageProvidersDto: {
+      /** @description msg91, or dev-outbox when no SMS provider is configured (nothing is sent) */
+      sms: string;
+      /** @description whatsapp-cloud, or dev-outbox */
+      whatsapp: string;
     };
     MessageReceiptDto: {
       /** @description The stored message's id */
@@ -1406,7 +1481,15 @@ export interface components {
       message: string;
     };
     NewPriceWatchDto: {
+      /** @description Tell me when the modal price is at or above this, rupees per quintal */
+      above?: number | null;
+      /** @description Tell me when the modal price is at or below this, rupees per quintal; lower than `above` */
+      below?: number | null;
       commodity: string;
+      /** @description One district of the state, e.g. "Nashik"; not with `market` */
+      district?: string | null;
+      /** @description One market of the state (as /api/market-prices lists it), e.g. "Rajkot"; not with `district` */
+      market?: string | null;
       state: string;
     };
     NewResourceDto: {
@@ -1464,7 +1547,8 @@ export interface components {
         | 'order_payment_answered'
         | 'order_problem'
         | 'order_problem_resolved'
-        | 'message';
+        | 'message'
+        | 'price_alert';
       message: string;
       /** @description The order it is about, if any */
       orderId: string | null;
@@ -1696,6 +1780,12 @@ export interface components {
       greenShare: number;
       likely: boolean;
     };
+    PriceAlertDto: {
+      /** @description Rupees per quintal */
+      price: number;
+      /** @enum {string} */
+      state: 'armed' | 'fired';
+    };
     PriceFiltersDto: {
       commodities: string[];
       /** @description Each state and commodity above by its name in the request's language */
@@ -1765,10 +1855,24 @@ export interface components {
     };
     PriceWatchDto: {
       _id: string;
+      /** @description Alert when the price reaches this or more */
+      above: components['schemas']['PriceAlertDto'] | null;
+      /** @description Alert when the price falls to this or less */
+      below: components['schemas']['PriceAlertDto'] | null;
+      /** @description Latest minus previous price date's price, rupees per quintal; null without two dates */
+      change: number | null;
       commodity: string;
       /** @description The commodity in the request's language */
       commodityName: string;
+      /** @description The district it looks at, or null */
+      district: string | null;
+      /** @description The last 14 price dates, oldest first */
+      history: components['schemas']['WatchDayDto'][];
       latest: components['schemas']['DayPriceDto'] | null;
+      /** @description The market it looks at, or null */
+      market: string | null;
+      /** @description The market or district in the request's language, or null for the whole state */
+      placeName: string | null;
       previous: components['schemas']['DayPriceDto'] | null;
       state: string;
       /** @description The state in the request's language */
@@ -1776,6 +1880,12 @@ export interface components {
     };
     PriceWatchListDto: {
       data: components['schemas']['PriceWatchDto'][];
+    };
+    PriceWatchThresholdsDto: {
+      /** @description Tell me when the modal price is at or above this, rupees per quintal */
+      above?: number | null;
+      /** @description Tell me when the modal price is at or below this, rupees per quintal; lower than `above` */
+      below?: number | null;
     };
     ProblemDto: {
       _id: string;
@@ -1835,10 +1945,18 @@ export interface components {
       count: number;
     };
     ResetPasswordDto: {
-      /** Format: email */
-      email: string;
+      /**
+       * Format: email
+       * @description The e-mail the code was mailed to (or `mobile`)
+       */
+      email?: string;
+      /**
+       * @description The mobile number the code was sent to by SMS (or `email`)
+       * @example 9876543210
+       */
+      mobile?: string;
       newPassword: string;
-      /** @description The 6-digit code from the mail */
+      /** @description The 6-digit code from the mail or SMS */
       otp: string;
     };
     ResolveProblemDto: {
@@ -1961,8 +2079,16 @@ export interface components {
       hi?: components['schemas']['SchemeTextsDto'];
     };
     SendOtpDto: {
-      /** Format: email */
-      email: string;
+      /**
+       * Format: email
+       * @description The e-mail the code is mailed to (or give `mobile` instead)
+       */
+      email?: string;
+      /**
+       * @description The mobile number the code is sent to by SMS (or give `email` instead)
+       * @example 9876543210
+       */
+      mobile?: string;
     };
     SignupDto: {
       address: string;
@@ -2027,6 +2153,18 @@ export interface components {
       name?: string;
       /** @description Leave blank to keep the same */
       password?: string;
+      /**
+       * @description Quiet hours end, HH:MM India time
+       * @example 07:00
+       */
+      quietHoursEnd?: string;
+      /**
+       * @description Quiet hours start, HH:MM India time (messages wait until they end; codes pass)
+       * @example 21:00
+       */
+      quietHoursStart?: string;
+      /** @description Order news and price alerts by SMS (in-app notices are always on) */
+      smsAlerts?: boolean;
       state?: string;
       /**
        * @description Your UPI ID (VPA) for buyers to pay you directly, e.g. savita.patel@okaxis or 9876543210@ybl;
@@ -2036,6 +2174,8 @@ export interface components {
       upiId?: string | null;
       /** @description 3-30 letters, digits, dots, hyphens or underscores; blank removes it */
       username?: string;
+      /** @description Order news and price alerts by WhatsApp */
+      whatsappAlerts?: boolean;
     };
     UpdateResourceDto: {
       advantages?: string;
@@ -2073,11 +2213,20 @@ export interface components {
       /** @description Listings leave your mobile number out; a buyer sees it once you accepted their order */
       mobileToAcceptedBuyersOnly: boolean;
       name: string;
+      /** @example 07:00 */
+      quietHoursEnd: string;
+      /**
+       * @description Messages wait from this time (India time, HH:MM) until quietHoursEnd; one-time codes pass
+       * @example 21:00
+       */
+      quietHoursStart: string;
       /**
        * @description "admin" only for accounts made with `npm run create-admin`
        * @enum {string}
        */
       role: 'user' | 'admin';
+      /** @description Order news and price alerts by SMS (in-app notices are always on) */
+      smsAlerts: boolean;
       /** @description State or union territory */
       state: string;
       /**
@@ -2086,6 +2235,8 @@ export interface components {
        */
       upiId: string | null;
       username: string | null;
+      /** @description Order news and price alerts by WhatsApp */
+      whatsappAlerts: boolean;
     };
     UserReviewsDto: {
       /** @description Mean stars to one decimal; null with no published reviews */
@@ -2097,6 +2248,11 @@ export interface components {
       name: string;
       page: number;
       pageSize: number;
+    };
+    WatchDayDto: {
+      date: string;
+      /** @description Median modal price that day of the watch's reports, rupees per quintal */
+      modal_price: number;
     };
     WeatherConditionDto: {
       description: string;
@@ -2110,6 +2266,13 @@ export interface components {
     WeatherMainDto: {
       /** @description °C */
       temp: number;
+    };
+    WebhookReceiptDto: {
+      /**
+       * @description Reports read from the post (ours or not)
+       * @example 2
+       */
+      received: number;
     };
   };
   responses: never;
@@ -3334,6 +3497,15 @@ export interface operations {
           'application/json': components['schemas']['PriceWatchDto'];
         };
       };
+      /** @description Invalid names or alert prices, market and district both given, or list full */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
       /** @description Not logged in */
       401: {
         headers: {
@@ -3380,6 +3552,188 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  setPriceWatchAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PriceWatchThresholdsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PriceWatchDto'];
+        };
+      };
+      /** @description Invalid alert prices */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  receiveSmsDeliveryReport: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description One report { requestId, number, status, desc, failedReason, date }, or an array of them */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never> | Record<string, never>[];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookReceiptDto'];
+        };
+      };
+      /** @description Missing or wrong token */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description SMS delivery reports not configured */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  verifyWhatsAppWebhook: {
+    parameters: {
+      query: {
+        'hub.challenge': string;
+        'hub.verify_token': string;
+        'hub.mode': string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The challenge, as plain text */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': string;
+        };
+      };
+      /** @description Not our verify token */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description WhatsApp webhook not configured */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  receiveWhatsAppWebhook: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description sha256=<hex HMAC-SHA256 of the raw body with the app secret> */
+        'X-Hub-Signature-256': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Meta's webhook payload ({ object: "whatsapp_business_account", entry: [...] }) */
+    requestBody: {
+      content: {
+        'application/json': Record<string, never>;
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookReceiptDto'];
+        };
+      };
+      /** @description Missing or wrong signature */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description WhatsApp webhook not configured */
       404: {
         headers: {
           [name: string]: unknown;
@@ -3578,6 +3932,47 @@ export interface operations {
           'application/json': components['schemas']['ErrorResponse'];
         };
       };
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  listMessages: {
+    parameters: {
+      query?: {
+        status?: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+        channel?: 'sms' | 'whatsapp';
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessageListDto'];
+        };
+      };
+      /** @description Not logged in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not an administrator */
       403: {
         headers: {
           [name: string]: unknown;

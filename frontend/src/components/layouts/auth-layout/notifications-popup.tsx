@@ -54,13 +54,13 @@ export function NotificationsPopup({ id, anchor, userId, onClose }: Notification
         );
       }
       onClose();
-      await navigate(paths.reports);
+      if (item.kind !== 'price_alert') await navigate(paths.reports);
     },
   });
 
   function close(item: AppNotification) {
-    // Accepting an order asks for confirmation first.
-    if (!window.confirm(tt('notifications.confirmAccept'))) return;
+    // Accepting an order asks for confirmation first; a price alert is only news.
+    if (item.kind !== 'price_alert' && !window.confirm(tt('notifications.confirmAccept'))) return;
     accept.mutate(item);
   }
 
@@ -143,7 +143,20 @@ export function NotificationsPopup({ id, anchor, userId, onClose }: Notification
                 >
                   {tt('notifications.close')}
                 </Button>
-                {item.orderId && item.kind !== 'order_placed' ? (
+                {item.kind === 'price_alert' ? (
+                  // A watched crop reached its alert price: today's prices say the rest.
+                  <Button
+                    size="small"
+                    variant="contained"
+                    aria-describedby={`${titleId}-${item._id}`}
+                    onClick={() => {
+                      onClose();
+                      void navigate(paths.liveCropPricing);
+                    }}
+                  >
+                    {tt('notifications.seePrices')}
+                  </Button>
+                ) : item.orderId && item.kind !== 'order_placed' ? (
                   // News about a trade under way: its order page says what to do next.
                   <Button
                     size="small"
