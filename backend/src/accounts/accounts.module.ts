@@ -10,6 +10,7 @@ import { Clock, SystemClock } from '../shared/time/clock';
 import { AccountsService } from './application/accounts.service';
 import { MemberCardChanges } from './application/member-card-changes';
 import { MemberDirectory } from './application/member-directory';
+import { MessagePreferences } from './application/message-preferences';
 import { PasswordResetService } from './application/password-reset.service';
 import { CommonPasswords } from './application/ports/common-passwords';
 import { OneTimeCodes } from './application/ports/one-time-codes';
@@ -42,6 +43,7 @@ import { SqlUserSessionRepository } from './infrastructure/sql-user-session.repo
     AccountsService,
     PasswordResetService,
     MemberDirectory,
+    MessagePreferences,
     MemberCardChanges,
     { provide: UserRepository, useClass: MikroOrmUserRepository },
     { provide: PasswordResetCodeRepository, useClass: MikroOrmPasswordResetCodeRepository },
@@ -65,7 +67,7 @@ import { SqlUserSessionRepository } from './infrastructure/sql-user-session.repo
         new HmacOneTimeCodes(secret.derive('password-reset-code')),
     },
   ],
-  exports: [AccountsService, MemberDirectory],
+  exports: [AccountsService, MemberDirectory, MessagePreferences],
 })
 export class AccountsModule {}
 

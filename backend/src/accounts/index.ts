@@ -2,6 +2,7 @@
 // "Boundaries the build enforces").
 export { AccountsService } from './application/accounts.service';
 export { MemberDirectory, type MemberCard } from './application/member-directory';
+export { MessagePreferences } from './application/message-preferences';
 export { UserRepository } from './application/ports/user.repository';
 export type { ResetCodeBySms } from './application/account-events';
 export { accountsEntities } from './infrastructure/entities';

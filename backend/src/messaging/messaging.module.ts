@@ -12,6 +12,7 @@ import { DispatchSettings, MessageDispatcher } from './application/message-dispa
 import { LinkBase, OrderMessages } from './application/order-messages';
 import { PhoneMessages } from './application/phone-messages';
 import { PriceAlertMessages } from './application/price-alert-messages';
+import { ChannelOptOuts } from './application/ports/channel-opt-outs';
 import { DeliveryReports } from './application/ports/delivery-reports';
 import { MessageGateways } from './application/ports/message-gateway';
 import { MessageStore } from './application/ports/message-store';
@@ -20,6 +21,7 @@ import { OpsMessagesController } from './http/ops-messages.controller';
 import { ProviderWebhooksController } from './http/provider-webhooks.controller';
 import { ShortLinkController } from './http/short-link.controller';
 import { ConfiguredGateways } from './infrastructure/configured-gateways';
+import { MemberOptOuts } from './infrastructure/member-opt-outs';
 import { MemberRecipients } from './infrastructure/member-recipients';
 import { MessageMetrics } from './infrastructure/message-metrics';
 import { SqlDeliveryReports, SqlMessageStore } from './infrastructure/sql-message-store';
@@ -43,6 +45,7 @@ import { SqlDeliveryReports, SqlMessageStore } from './infrastructure/sql-messag
     { provide: DeliveryReports, useClass: SqlDeliveryReports },
     { provide: MessageGateways, useClass: ConfiguredGateways },
     { provide: Recipients, useClass: MemberRecipients },
+    { provide: ChannelOptOuts, useClass: MemberOptOuts },
     { provide: Clock, useClass: SystemClock },
     { provide: UnitOfWork, useClass: MikroOrmUnitOfWork },
     {

@@ -122,12 +122,10 @@ export class MessageDispatcher implements OnApplicationBootstrap, OnModuleDestro
       return;
     }
     const gateway = this.gateways.for(message.channel);
-    const result = await gateway
-      .send(outgoing(message))
-      .catch((e: unknown): SendResult => ({
-        outcome: 'retry',
-        error: `error:${(e as Error).message}`,
-      }));
+    const result = await gateway.send(outgoing(message)).catch((e: unknown): SendResult => ({
+      outcome: 'retry',
+      error: `error:${(e as Error).message}`,
+    }));
     const at = this.clock.now();
     message.attempts += 1;
     message.provider = gateway.provider;

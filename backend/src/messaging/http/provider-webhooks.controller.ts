@@ -33,6 +33,8 @@ import {
   UnauthenticatedError,
 } from '../../shared/domain/domain-error';
 import { ErrorResponse } from '../../shared/http/error-response';
+import { keywordOf } from '../domain/keywords';
+import { ChannelOptOuts } from '../application/ports/channel-opt-outs';
 import { DeliveryReports, type DeliveryReport } from '../application/ports/delivery-reports';
 
 /** What a provider's post is answered: how many reports on messages it held. */
@@ -108,6 +110,31 @@ export function whatsAppReports(payload: unknown, now = new Date()): DeliveryRep
     }
   }
   return reports;
+}
+
+/**
+ * What members wrote to us on WhatsApp that is a keyword (STOP, START, in en, hi or gu): each
+ * `entry[].changes[].value.messages[]` of type text, with the sender's number.
+ */
+export function whatsAppKeywords(payload: unknown): { from: string; keyword: 'stop' | 'start' }[] {
+  const found: { from: string; keyword: 'stop' | 'start' }[] = [];
+  for (const entry of list(object(payload)?.entry)) {
+    for (const change of list(object(entry)?.changes)) {
+      for (const item of list(object(object(change)?.value)?.messages)) {
+        const message = object(item);
+        const body = object(message?.text)?.body;
+        if (
+          message?.type !== 'text' ||
+          typeof message.from !== 'string' ||
+          typeof body !== 'string'
+        )
+          continue;
+        const keyword = keywordOf(body);
+        if (keyword) found.push({ from: message.from, keyword });
+      }
+    }
+  }
+  return found;
 }
 
 /** MSG91 words that mean the SMS will not arrive (`FAILED`, `REJECTED`, `NDNC`, `BLOCKED`...). */
@@ -200,6 +227,7 @@ export class ProviderWebhooksController {
   constructor(
     private readonly reports: DeliveryReports,
     private readonly config: AppConfig,
+    private readonly optOuts: ChannelOptOuts,
   ) {}
 
   @Get('whatsapp/webhook')
@@ -277,6 +305,10 @@ export class ProviderWebhooksController {
       } catch {
         payload = null;
       }
+    }
+    // STOP turns WhatsApp messages off for that member, START on again (issue #24).
+    for (const { from, keyword } of whatsAppKeywords(payload)) {
+      await this.optOuts.set(from, 'whatsapp', keyword === 'start');
     }
     return this.record(whatsAppReports(payload));
   }

@@ -43,11 +43,13 @@ function readPrice(text: string): number | null | 'bad' {
   return n > 0 && n <= 10_000_000 ? n : 'bad';
 }
 
-/** Checks a pair of typed alert prices; an error key of the `watchlist.alerts` texts, or the values. */
+type AlertError = 'watchlist.alerts.invalid' | 'watchlist.alerts.order';
+
+/** Checks a pair of typed alert prices: the values, or the key of what is wrong. */
 function readAlerts(
   above: string,
   below: string,
-): { above: number | null; below: number | null } | { error: string } {
+): { above: number | null; below: number | null } | { error: AlertError } {
   const a = readPrice(above);
   const b = readPrice(below);
   if (a === 'bad' || b === 'bad') return { error: 'watchlist.alerts.invalid' };
@@ -194,7 +196,7 @@ function EditAlerts({ watch, onDone }: { watch: PriceWatch; onDone: () => void }
   const queryClient = useQueryClient();
   const [above, setAbove] = useState(watch.above ? String(watch.above.price) : '');
   const [below, setBelow] = useState(watch.below ? String(watch.below.price) : '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<AlertError | null>(null);
   const save = useMutation({
     mutationFn: (alerts: { above: number | null; below: number | null }) =>
       setWatchAlerts(watch._id, alerts),
@@ -308,7 +310,7 @@ function Watchlist() {
   const [place, setPlace] = useState('');
   const [above, setAbove] = useState('');
   const [below, setBelow] = useState('');
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<AlertError | null>(null);
   const crops = useQuery(priceFiltersQuery(state || undefined));
   const refresh = () => queryClient.invalidateQueries({ queryKey: watchlistKey });
   const add = useMutation({
