@@ -55,6 +55,7 @@ import { SqlDeliveryReports, SqlMessageStore } from './infrastructure/sql-messag
         intervalMs: config.messaging.workerIntervalMs,
         userDailyCap: config.messaging.userDailyCap,
         dailyCap: config.messaging.dailyCap,
+        leaseMs: config.messaging.leaseMs,
       }),
     },
     {

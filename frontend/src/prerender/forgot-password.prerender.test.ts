@@ -44,7 +44,7 @@ describe('the pre-rendered Forgot Password page', () => {
       expect(html).toContain(`aria-pressed="false">${email}</button>`);
       expect(html).toMatch(/<input[^>]*type="tel"[^>]*name="mobile"/);
       // The form's e-mail field comes with the choice (the footer's newsletter field is another).
-    expect(html).not.toMatch(/<input[^>]*MuiInputBase-input[^>]*name="email"/);
+      expect(html).not.toMatch(/<input[^>]*MuiInputBase-input[^>]*name="email"/);
     },
   );
 });

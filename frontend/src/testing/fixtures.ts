@@ -14,6 +14,10 @@ export const farmerProfile: Schema<'UserProfileDto'> = {
   role: 'user',
   upiId: null,
   mobileToAcceptedBuyersOnly: false,
+  smsAlerts: true,
+  whatsappAlerts: false,
+  quietHoursStart: '21:00',
+  quietHoursEnd: '07:00',
 };
 
 /** GET /api/states in English, shortened to two states and a union territory. */

@@ -18,6 +18,8 @@ export abstract class DispatchSettings {
   abstract readonly intervalMs: number;
   abstract readonly userDailyCap: number;
   abstract readonly dailyCap: number;
+  /** How long a claimed message is this worker's (default LEASE_MS). */
+  abstract readonly leaseMs?: number;
 }
 
 /** A claimed message is this worker's for this long; a worker killed mid-send loses it then. */
@@ -100,7 +102,11 @@ export class MessageDispatcher implements OnApplicationBootstrap, OnModuleDestro
       if (this.stopped) break;
       const now = this.clock.now();
       const batch = await this.uow.run(() =>
-        this.store.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH),
+        this.store.claimDue(
+          now,
+          new Date(now.getTime() + (this.settings.leaseMs ?? LEASE_MS)),
+          BATCH,
+        ),
       );
       if (batch.length === 0) break;
       for (const message of batch) await this.handle(message, outcome);

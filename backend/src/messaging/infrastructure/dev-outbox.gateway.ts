@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../shared/files/private-files';
@@ -36,7 +36,10 @@ export class DevOutboxGateway extends MessageGateway {
         segments: message.channel === 'sms' ? smsSegments(message.text).segments : undefined,
         writtenAt: new Date().toISOString(),
       };
-      await writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+      // Written whole or not at all: a process killed mid-write leaves no half a message.
+      const partial = `${file}.${process.pid}.part`;
+      await writeFile(partial, `${JSON.stringify(body, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+      await rename(partial, file);
       this.log.log(`${message.channel} ${message.template} to ${message.to} written to ${file}`);
       return { outcome: 'sent', providerId: `dev-${message.id}` };
     } catch (e) {

@@ -365,6 +365,13 @@ class EnvironmentVariables {
 
   @IsOptional()
   @Transform(toInt)
+  @Min(1000, { message: 'must be between 1000 and 3600000' })
+  @Max(3600000, { message: 'must be between 1000 and 3600000' })
+  @IsInt({ message: 'must be a whole number' })
+  MESSAGE_LEASE_MS?: number;
+
+  @IsOptional()
+  @Transform(toInt)
   @Min(0, { message: 'must be between 0 and 3600000' })
   @Max(3600000, { message: 'must be between 0 and 3600000' })
   @IsInt({ message: 'must be a whole number' })
@@ -486,6 +493,8 @@ export interface MessagingSettings {
   dailyCap: number;
   /** How often the worker looks for due messages (default 5 s; 0: never, the default in tests). */
   workerIntervalMs: number;
+  /** How long a worker holds a message it is sending; one that died holding it loses it then. */
+  leaseMs: number;
 }
 
 export interface AppSettings {
@@ -873,6 +882,7 @@ function messagingSettings(
     dailyCap: raw.MESSAGES_DAILY_CAP ?? 100_000,
     // Tests send by hand (MessageDispatcher.runOnce) unless they ask for the worker.
     workerIntervalMs: raw.MESSAGE_WORKER_INTERVAL_MS ?? (nodeEnv === 'test' ? 0 : 5000),
+    leaseMs: raw.MESSAGE_LEASE_MS ?? 120_000,
   };
 }
 

@@ -113,13 +113,13 @@ describe('dashboard price watchlist', () => {
     expect(
       await within(form).findByText('The "below" price must be lower than the "above" price.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('PATCH /api/market-prices/watchlist/{id}')).toHaveLength(0);
+    expect(api.callsTo('PATCH /api/market-prices/watchlist/w1')).toHaveLength(0);
     await userEvent.clear(belowField);
     await userEvent.type(belowField, '1700');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(card).findByText('Alert at ₹2,000 or more')).toBeInTheDocument();
     expect(within(card).getByText('Alert at ₹1,700 or less')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /api/market-prices/watchlist/{id}')[0]!.body).toEqual({
+    expect(api.callsTo('PATCH /api/market-prices/watchlist/w1')[0]!.body).toEqual({
       above: 2000,
       below: 1700,
     });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, mockApi, serverError, type Schema } from '../../../testing/api-server';
@@ -80,6 +81,9 @@ const noMessages = http.get('/api/ops/messages', ({ response }) =>
       counts: { queued: 0, sending: 0, sent: 0, delivered: 0, read: 0, failed: 0 },
       provider: { sms: 'dev-outbox', whatsapp: 'dev-outbox' },
       items: [],
+      total: 0,
+      page: 1,
+      limit: 50,
     },
     { headers: { 'X-Total-Count': '0' } },
   ),
@@ -281,14 +285,29 @@ describe('Ops page: messages to phones', () => {
     }),
     message('m1'),
   ];
-  /** GET /api/ops/messages: the latest, filtered by status, 50 a page of `total`. */
+  /**
+   * GET /api/ops/messages: the latest, filtered by status, 50 a page of `total`. Untyped: the
+   * generated schema's MessageDto is another class of the same name (see ../api/ops-messages.ts).
+   */
   const outbox = (total = latest.length) =>
-    http.get('/api/ops/messages', ({ query, response }) => {
+    http.get('/api/ops/messages', ({ request, response }) => {
+      const query = new URL(request.url).searchParams;
       const status = query.get('status');
       const items = status ? latest.filter((m) => m.status === status) : latest;
-      return response(200).json(
-        { counts, provider: { sms: 'dev-outbox', whatsapp: 'gupshup' }, items },
-        { headers: { 'X-Total-Count': String(status ? items.length : total) } },
+      const count = status ? items.length : total;
+      const page = Number(query.get('page') ?? '1');
+      return response.untyped(
+        HttpResponse.json(
+          {
+            counts,
+            provider: { sms: 'dev-outbox', whatsapp: 'gupshup' },
+            items,
+            total: count,
+            page,
+            limit: 50,
+          },
+          { headers: { 'X-Total-Count': String(count) } },
+        ),
       );
     });
 

@@ -7,12 +7,10 @@ import type { UserProfile } from '../../../api/user-profile';
  * the quiet hours in which they wait (India time, "HH:MM"). In-app notifications are always on;
  * OTPs ignore quiet hours.
  */
-export type MessageSettings = {
-  smsAlerts: boolean;
-  whatsappAlerts: boolean;
-  quietHoursStart: string;
-  quietHoursEnd: string;
-};
+export type MessageSettings = Pick<
+  UserProfile,
+  'smsAlerts' | 'whatsappAlerts' | 'quietHoursStart' | 'quietHoursEnd'
+>;
 
 /** The server's defaults, for a profile saved before these settings existed. */
 export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
@@ -36,7 +34,10 @@ export const messageSettingsSchema = z.object({
   quietHoursEnd: timeOfDay,
 });
 
-/** The settings as the profile holds them (the defaults for what it does not say). */
+/**
+ * The settings as the profile holds them; the defaults for what it does not say (a profile kept
+ * offline from before these settings existed).
+ */
 export function messageSettingsOf(profile: UserProfile): MessageSettings {
   const saved: Partial<MessageSettings> = profile;
   return {

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n } from '../../../i18n/i18n';
-import type { RequestHandler } from 'msw';
+import { HttpResponse, type RequestHandler } from 'msw';
 import { http, mockApi, serverError, undocumentedError } from '../../../testing/api-server';
 import {
   getIndianStates,
@@ -417,7 +417,20 @@ describe('messages to your phone', () => {
   const section = () => screen.getByRole('region', { name: 'Messages to your phone' });
 
   it('shows SMS on, WhatsApp off and quiet hours 21:00-07:00 by default', async () => {
-    mockProfileApi(savedAs);
+    // A profile from before these settings (kept offline, an older server): the defaults.
+    const {
+      smsAlerts: _sms,
+      whatsappAlerts: _whatsapp,
+      quietHoursStart: _start,
+      quietHoursEnd: _end,
+      ...older
+    } = profile;
+    mockApi(
+      http.get('/api/auth/users/{userId}', ({ response }) =>
+        response.untyped(HttpResponse.json(older)),
+      ),
+      getIndianStates,
+    );
     await openSettings();
 
     const sms = within(section()).getByRole('switch', { name: 'SMS alerts' });
