@@ -67,6 +67,9 @@ export default defineConfig({
       // The same for writes (orders, listings): every test user writes from one address.
       RATE_LIMIT_SCALE: '100',
       NODE_ENV: 'test',
+      // Messages to phones go to DATA_DIR/messages (no provider set); tests wait for them, so the
+      // worker looks every half second (its default is off in tests).
+      MESSAGE_WORKER_INTERVAL_MS: '500',
       // The Live Crop Pricing tests need prices: load the shipped sample dataset at start.
       PRICE_SYNC_ON_START: 'true',
       PRICE_SYNC_CRON: 'off',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { messagesTo, type PhoneMessage } from '../support/messages';
 
 /**
  * Two people who have never met, on phones, each in their own language: a seller who reads
@@ -105,6 +106,12 @@ test('two strangers list, buy, agree a pickup, pay by UPI, hand over, receive an
     language: 'Hindi',
     state: 'Maharashtra',
   });
+  // The SMS of a new order must not wait for the night's quiet hours if the test runs at night.
+  const noQuietHours = await request.put(`/api/auth/users/${seller.userId}`, {
+    headers: bearer(seller),
+    data: { quietHoursStart: '00:00', quietHoursEnd: '00:00' },
+  });
+  expect(noQuietHours.ok(), await noQuietHours.text()).toBe(true);
   const phone = {
     baseURL: testInfo.project.use.baseURL,
     viewport: { width: 360, height: 640 },
@@ -189,8 +196,23 @@ test('two strangers list, buy, agree a pickup, pay by UPI, hand over, receive an
     }[]
   ).find((o) => o.cropId.cropName === cropName)!._id;
 
-  // The seller accepts on the order page; the buyer now sees her number.
-  await sellerPage.goto(`/orders/${orderId}`);
+  // The seller hears of it on her phone (the dev outbox: no SMS provider here), in Gujarati, once
+  // (the two earlier buyers' orders were of 1 kg), and the link in the SMS opens the order.
+  let sms: PhoneMessage[] = [];
+  await expect
+    .poll(
+      () =>
+        (sms = messagesTo(seller.mobile).filter(
+          (m) => m.template === 'order_placed' && m.text.includes('50 કિલો'),
+        )),
+      { message: 'the new-order SMS to the seller', timeout: 15_000 },
+    )
+    .toHaveLength(1);
+  expect(sms[0]).toMatchObject({ channel: 'sms', language: 'gu' });
+  expect(sms[0].text).toContain(`${cropName}નો નવો ઓર્ડર, 50 કિલો. જુઓ: http`);
+  // The seller accepts on the order page the SMS's link opened; the buyer now sees her number.
+  await sellerPage.goto(sms[0].params.link);
+  await expect(sellerPage).toHaveURL(new RegExp(`/orders/${orderId}$`));
   const sellerNext = sellerPage.getByRole('region', { name: S('trade', 'order.next.title') });
   await sellerNext.getByRole('button', { name: S('trade', 'order.actions.accept') }).click();
   await sellerPage

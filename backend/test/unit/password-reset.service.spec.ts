@@ -53,7 +53,9 @@ describe('PasswordResetService', () => {
     await accounts.login('9876543210', 'old-harvest-2025', false);
     await accounts.login('9876543210', 'old-harvest-2025', true);
     await reset.sendCode({ email: 'ravi@example.com' });
-    await reset.resetPassword({ email: 'ravi@example.com' }, '000000', 'new-harvest-2026').catch(() => null);
+    await reset
+      .resetPassword({ email: 'ravi@example.com' }, '000000', 'new-harvest-2026')
+      .catch(() => null);
     expect(sessions.forgotten).toEqual([]);
     await reset.resetPassword({ email: 'ravi@example.com' }, '123456', 'new-harvest-2026');
     // Once committed, a replica that remembers sessions is told to forget this user's.
@@ -110,9 +112,9 @@ describe('PasswordResetService', () => {
   it('checks the new password against the policy before touching the code', async () => {
     const { reset, codes } = await withUser();
     await reset.sendCode({ email: 'ravi@example.com' });
-    await expect(reset.resetPassword({ email: 'ravi@example.com' }, '123456', 'password')).rejects.toThrow(
-      'most common',
-    );
+    await expect(
+      reset.resetPassword({ email: 'ravi@example.com' }, '123456', 'password'),
+    ).rejects.toThrow('most common');
     expect(codes.rows[0].consumedAt).toBeNull();
     expect(codes.rows[0].attempts).toBe(0);
   });

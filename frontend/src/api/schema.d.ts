@@ -1462,7 +1462,7 @@ export interface components {
     };
     MessageListDto: {
       counts: components['schemas']['MessageCountsDto'];
-      items: components['schemas']['MessageDto'][];
+      items: components['schemas']['OutboxMessageDto'][];
       limit: number;
       page: number;
       provider: components['schemas']['MessageProvidersDto'];
@@ -1743,6 +1743,40 @@ export interface components {
         | 'problem_reported'
         | 'problem_resolved'
         | 'reviewed';
+    };
+    OutboxMessageDto: {
+      attempts: number;
+      /** @enum {string} */
+      channel: 'sms' | 'whatsapp';
+      createdAt: string;
+      id: string;
+      /** @enum {string} */
+      language: 'en' | 'hi' | 'gu';
+      lastError: string | null;
+      /** @description Not sent before this time (quiet hours, a daily cap, a retry's wait) */
+      notBefore: string;
+      /** @description Who sends it: msg91, whatsapp-cloud or dev-outbox; null before the first try */
+      provider: string | null;
+      /** @description SMS parts the text costs (70 characters a part in Hindi and Gujarati) */
+      segments: number;
+      sentAt: string | null;
+      /** @enum {string} */
+      status: 'queued' | 'sending' | 'sent' | 'delivered' | 'read' | 'failed';
+      /** @enum {string} */
+      template:
+        | 'order_placed'
+        | 'order_accepted'
+        | 'order_rejected'
+        | 'order_cancelled'
+        | 'order_handover_proposed'
+        | 'order_handed_over'
+        | 'order_payment_reported'
+        | 'order_problem'
+        | 'price_alert'
+        | 'otp';
+      text: string;
+      /** @description The number, masked: 98•••••210 */
+      to: string;
     };
     PaymentMoveDto: {
       /**

@@ -54,4 +54,6 @@ export const routePatterns = {
   resourceDetail: '/features/resources/:id',
   order: '/orders/:id',
   userReviews: '/users/:id/reviews',
+  /** A short link to an order in a message to a phone (app/short-link.ts). */
+  shortLink: '/o/:code',
 } as const;

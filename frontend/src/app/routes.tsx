@@ -5,6 +5,7 @@ import { PageLoading } from '../components/ui/page-loading';
 import { isLoggedIn } from './auth-storage';
 import { paths, routePatterns } from './paths';
 import { RequireAuth } from './require-auth';
+import { ShortLinkRoute } from './routes/short-link';
 
 // Each page is its own chunk, downloaded on first visit (React.lazy); the layouts show a spinner
 // in its place meanwhile. The landing page's budget is 170 KB of JavaScript (docs/performance.md),
@@ -75,6 +76,8 @@ export const routes: RouteObject[] = [
         routePatterns.userReviews,
         page(() => import('../features/market/routes/user-reviews'), 'UserReviewsRoute'),
       ),
+      // Short links in messages to phones: the order's page (which asks for a login first).
+      route(routePatterns.shortLink, <ShortLinkRoute />),
       { path: '*', element: page(() => import('./routes/not-found'), 'NotFoundRoute') },
     ],
   },

@@ -31,7 +31,7 @@ export class MessageQueryDto {
 }
 
 /** One message to a phone, for administrators: the number is masked, a code is never shown. */
-export class MessageDto {
+export class OutboxMessageDto {
   id!: string;
   @ApiProperty({ enum: CHANNELS })
   channel!: Channel;
@@ -58,7 +58,7 @@ export class MessageDto {
   @ApiProperty({ type: String, nullable: true })
   sentAt!: string | null;
 
-  static from(m: QueuedMessage, provider: string): MessageDto {
+  static from(m: QueuedMessage, provider: string): OutboxMessageDto {
     const national = m.recipient.startsWith('91') ? m.recipient.slice(2) : m.recipient;
     return {
       id: m.id,
@@ -98,7 +98,7 @@ export class MessageProvidersDto {
 export class MessageListDto {
   counts!: MessageCountsDto;
   provider!: MessageProvidersDto;
-  items!: MessageDto[];
+  items!: OutboxMessageDto[];
   total!: number;
   page!: number;
   limit!: number;

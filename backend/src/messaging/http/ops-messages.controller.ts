@@ -12,7 +12,12 @@ import { AdminOnly } from '../../shared/auth/admin-only.decorator';
 import { ErrorResponse } from '../../shared/http/error-response';
 import { MessageGateways } from '../application/ports/message-gateway';
 import { MessageStore } from '../application/ports/message-store';
-import { MESSAGES_PAGE_SIZE, MessageDto, MessageListDto, MessageQueryDto } from './message.dto';
+import {
+  MESSAGES_PAGE_SIZE,
+  OutboxMessageDto,
+  MessageListDto,
+  MessageQueryDto,
+} from './message.dto';
 
 /** Ops: the messages to phones, queued, sent and failed. Administrators only. */
 @ApiTags('ops')
@@ -55,7 +60,7 @@ export class OpsMessagesController {
     return {
       counts,
       provider,
-      items: found.items.map((m) => MessageDto.from(m, provider[m.channel])),
+      items: found.items.map((m) => OutboxMessageDto.from(m, provider[m.channel])),
       total: found.total,
       page,
       limit: MESSAGES_PAGE_SIZE,

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, mockApi, serverError, type Schema } from '../../../testing/api-server';
@@ -265,7 +264,7 @@ describe('Ops page: messages to phones', () => {
   const latest = [
     message('m3', {
       channel: 'whatsapp',
-      provider: 'gupshup',
+      provider: 'whatsapp-cloud',
       to: '91•••••321',
       language: 'gu',
       text: 'AgroSense: ડુંગળીનો ભાવ ₹2,150 થયો.',
@@ -285,10 +284,7 @@ describe('Ops page: messages to phones', () => {
     }),
     message('m1'),
   ];
-  /**
-   * GET /api/ops/messages: the latest, filtered by status, 50 a page of `total`. Untyped: the
-   * generated schema's MessageDto is another class of the same name (see ../api/ops-messages.ts).
-   */
+  /** GET /api/ops/messages: the latest, filtered by status, 50 a page of `total`. */
   const outbox = (total = latest.length) =>
     http.get('/api/ops/messages', ({ request, response }) => {
       const query = new URL(request.url).searchParams;
@@ -296,18 +292,16 @@ describe('Ops page: messages to phones', () => {
       const items = status ? latest.filter((m) => m.status === status) : latest;
       const count = status ? items.length : total;
       const page = Number(query.get('page') ?? '1');
-      return response.untyped(
-        HttpResponse.json(
-          {
-            counts,
-            provider: { sms: 'dev-outbox', whatsapp: 'gupshup' },
-            items,
-            total: count,
-            page,
-            limit: 50,
-          },
-          { headers: { 'X-Total-Count': String(count) } },
-        ),
+      return response(200).json(
+        {
+          counts,
+          provider: { sms: 'dev-outbox', whatsapp: 'whatsapp-cloud' },
+          items,
+          total: count,
+          page,
+          limit: 50,
+        },
+        { headers: { 'X-Total-Count': String(count) } },
       );
     });
 
@@ -325,7 +319,7 @@ describe('Ops page: messages to phones', () => {
     expect(countOf('Failed')).toBe('1');
     expect(countOf('Read')).toBe('3');
     expect(within(section).getByText('Dev outbox (nothing is sent)')).toBeInTheDocument();
-    expect(within(section).getByText('gupshup')).toBeInTheDocument();
+    expect(within(section).getByText('whatsapp-cloud')).toBeInTheDocument();
     expect(section).toHaveTextContent('Latest messages (3 in all)');
 
     const rows = within(table).getAllByRole('row').slice(1);
