@@ -64,11 +64,10 @@ async function measure(url) {
     events.subscribe('price_alert.fired', async () => {
       published++;
     });
-    const alerts = new SqlPriceAlerts(em);
     const evaluate = async () => {
       const t0 = performance.now();
-      const fired = await em.transactional(async () => {
-        const list = await alerts.evaluate(new Date(), REARM_BAND);
+      const fired = await em.transactional(async (tx) => {
+        const list = await new SqlPriceAlerts(tx).evaluate(new Date(), REARM_BAND);
         for (const e of list) await events.publish(e);
         return list.length;
       });

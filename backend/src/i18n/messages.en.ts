@@ -546,6 +546,8 @@ export const en = {
   'MESSAGING.WEBHOOK_NOT_CONFIGURED': 'This provider webhook is not set up on this server',
   'MESSAGING.WEBHOOK_REFUSED': 'The webhook token or signature is not valid',
   // Price alerts (issue #24)
+  'FIELD.above': 'above',
+  'FIELD.below': 'below',
   'PRICES.MARKET_OR_DISTRICT': 'Give a market or a district, not both',
   'PRICES.THRESHOLD_INVALID#above':
     'The "above" alert price must be more than ₹0 and at most ₹{rupees} per quintal, with at most 2 decimals',

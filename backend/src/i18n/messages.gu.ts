@@ -514,6 +514,8 @@ export const gu: MessageTable = {
   'MESSAGING.WEBHOOK_NOT_CONFIGURED': 'આ પ્રદાતા વેબહૂક આ સર્વર પર ચાલુ નથી',
   'MESSAGING.WEBHOOK_REFUSED': 'વેબહૂકનો ટોકન અથવા સહી સાચી નથી',
   // Price alerts (issue #24)
+  'FIELD.above': 'ઉપરનો અલર્ટ ભાવ',
+  'FIELD.below': 'નીચેનો અલર્ટ ભાવ',
   'PRICES.MARKET_OR_DISTRICT': 'બજાર અથવા જિલ્લો, બેમાંથી એક જ પસંદ કરો',
   'PRICES.THRESHOLD_INVALID#above':
     '"આનાથી ઉપર" નો અલર્ટ ભાવ ₹0 થી વધુ અને વધુમાં વધુ ₹{rupees} પ્રતિ ક્વિન્ટલ હોવો જોઈએ, દશાંશ પછી વધુમાં વધુ 2 અંક',

@@ -514,6 +514,8 @@ export const hi: MessageTable = {
   'MESSAGING.WEBHOOK_NOT_CONFIGURED': 'यह प्रदाता वेबहुक इस सर्वर पर चालू नहीं है',
   'MESSAGING.WEBHOOK_REFUSED': 'वेबहुक का टोकन या हस्ताक्षर सही नहीं है',
   // Price alerts (issue #24)
+  'FIELD.above': 'ऊपर का अलर्ट भाव',
+  'FIELD.below': 'नीचे का अलर्ट भाव',
   'PRICES.MARKET_OR_DISTRICT': 'मंडी या ज़िला, दोनों में से कोई एक ही चुनें',
   'PRICES.THRESHOLD_INVALID#above':
     '"इससे ऊपर" वाला अलर्ट भाव ₹0 से ज़्यादा और ज़्यादा से ज़्यादा ₹{rupees} प्रति क्विंटल हो, दशमलव के बाद अधिकतम 2 अंक',

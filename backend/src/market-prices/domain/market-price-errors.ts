@@ -8,7 +8,9 @@ export const MarketPriceErrors = {
   watchInvalid: () => new InvalidInputError('PRICES.WATCH_INVALID'),
   marketOrDistrict: () => new InvalidInputError('PRICES.MARKET_OR_DISTRICT'),
   thresholdInvalid: (field: 'above' | 'below', max: number) =>
-    new InvalidInputError(`PRICES.THRESHOLD_INVALID#${field}`, { rupees: max }),
+    new InvalidInputError(`PRICES.THRESHOLD_INVALID#${field === 'below' ? 'below' : 'above'}`, {
+      rupees: max,
+    }),
   thresholdsOrder: () => new InvalidInputError('PRICES.THRESHOLDS_ORDER'),
   syncRunning: () => new ConflictError('PRICES.SYNC_RUNNING'),
 };

@@ -142,7 +142,7 @@ export class PriceHintQueryDto {
 
 /**
  * An alert price in rupees per quintal: a JSON number more than 0, at most MAX_THRESHOLD, with at
- * most 2 decimals; null (or left out) for none.
+ * most 2 decimals. With IsOptional (written at each field): null or left out for none.
  */
 function Threshold(field: 'above' | 'below'): PropertyDecorator {
   const message = sayKey(`PRICES.THRESHOLD_INVALID#${field}`, { rupees: MAX_THRESHOLD });
@@ -154,7 +154,6 @@ function Threshold(field: 'above' | 'below'): PropertyDecorator {
       maximum: MAX_THRESHOLD,
       multipleOf: 0.01,
     }),
-    IsOptional(),
     ValidateBy(
       {
         name: 'isThreshold',
@@ -200,10 +199,12 @@ export class NewPriceWatchDto {
   district?: string | null;
 
   /** Tell me when the modal price is at or above this, rupees per quintal */
+  @IsOptional()
   @Threshold('above')
   above?: number | null;
 
   /** Tell me when the modal price is at or below this, rupees per quintal; lower than `above` */
+  @IsOptional()
   @Threshold('below')
   below?: number | null;
 }
@@ -211,10 +212,12 @@ export class NewPriceWatchDto {
 /** New alert prices for a watch: a field left out stays as it is, null clears it. */
 export class PriceWatchThresholdsDto {
   /** Tell me when the modal price is at or above this, rupees per quintal */
+  @IsOptional()
   @Threshold('above')
   above?: number | null;
 
   /** Tell me when the modal price is at or below this, rupees per quintal; lower than `above` */
+  @IsOptional()
   @Threshold('below')
   below?: number | null;
 }
