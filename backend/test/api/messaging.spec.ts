@@ -221,6 +221,18 @@ describe.each(apiDatabaseTargets)('messages to phones on %s (dev outbox)', (targ
     });
   });
 
+  describe('/metrics', () => {
+    it('counts the outbox by status and this replica’s sends by channel, provider and outcome', async () => {
+      const res = await request(t.http).get('/metrics').expect(200);
+      const sent = /^agrosense_messages\{status="sent",app="agrosense"\} (\d+)$/m.exec(res.text);
+      expect(Number(sent?.[1])).toBeGreaterThanOrEqual(2);
+      expect(res.text).toMatch(/^agrosense_messages\{status="queued",app="agrosense"\} [1-9]/m);
+      expect(res.text).toMatch(
+        /^agrosense_message_sends_total\{channel="sms",provider="dev-outbox",outcome="sent",app="agrosense"\} [1-9]/m,
+      );
+    });
+  });
+
   describe('password reset by SMS', () => {
     it('sends a code to the mobile, through quiet hours, and resets with it', async () => {
       const u = await signUpAndLogIn(t, { language: 'Gujarati' });
