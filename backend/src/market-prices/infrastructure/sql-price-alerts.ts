@@ -3,7 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { PriceAlertFired } from '../domain/price-alert';
 import type { AlertDirection } from '../domain/price-watch';
 import { PriceAlerts } from '../application/ports/price-alerts';
-import { dayPrice, lastDays } from './watch-prices.sql';
+
+/** Days before the newest price report whose prices an evaluation reads. */
+export const RECENT_DAYS = 30;
 
 interface FiredRow {
   watch_id: string;
@@ -23,30 +25,45 @@ interface FiredRow {
  * The whole evaluation is this one statement (docs/price-alerts.md):
  * 1. `places`: every distinct (state, commodity, market, district) some watch with an alert price
  *    follows, so watches of the same place share the price work;
- * 2. `priced`: each place's last two price dates and its (median) price on each;
- * 3. `latest`: the latest price and its change from the previous date;
- * 4. `evaluated`: each watch's next state per threshold (armed -> fired when the price reaches it;
+ * 2. `recent`: the price reports of the last RECENT_DAYS days before the newest one (an index
+ *    range on arrival_date): an alert speaks of today's prices, never of a month-old one;
+ * 3. `daily`: each place's (median) price on each of those days, in one join and one grouping for
+ *    all places at once; `ranked` numbers them newest first, with the day before's price;
+ * 4. `latest`: the latest price and its change from the previous date;
+ * 5. `evaluated`: each watch's next state per threshold (armed -> fired when the price reaches it;
  *    fired -> armed when the price is back past it by the band);
- * 5. `moved` stores the states that changed, `recorded` the firings, keyed by (watch, direction,
+ * 6. `moved` stores the states that changed, `recorded` the firings, keyed by (watch, direction,
  *    price date) so a second evaluation of the same prices inserts nothing;
- * 6. the answer: the firings inserted now (the alerts to publish).
+ * 7. the answer: the firings inserted now (the alerts to publish).
+ * A lateral look-up of each place's last two days (as the watchlist does for one member) cost
+ * three index walks per place: 6.0 s for 10,000 watches on PGlite, over the 5 s budget.
  */
 const EVALUATE = `
 with places as (
   select distinct state, commodity, market, district from price_watches
   where above is not null or below is not null
 ),
-priced as (
-  select k.state, k.commodity, k.market, k.district, x.d, x.r, dp.p
-  from places k cross join ${lastDays('k', '2')}
-    cross join ${dayPrice('k', 'x.d')}
+recent as (
+  select mp.state, mp.commodity, mp.market, mp.district, mp.arrival_date, mp.modal_price
+  from market_prices mp
+  where mp.arrival_date >= (select max(arrival_date) from market_prices) - ${RECENT_DAYS}
+),
+daily as (
+  select k.state, k.commodity, k.market, k.district, r.arrival_date as d,
+    round(percentile_cont(0.5) within group (order by r.modal_price)::numeric, 2) as p
+  from places k join recent r on r.state = k.state and r.commodity = k.commodity
+    and (k.market is null or r.market = k.market)
+    and (k.district is null or r.district = k.district)
+  group by k.state, k.commodity, k.market, k.district, r.arrival_date
+),
+ranked as (
+  select d.*, row_number() over w as r, lead(d.p) over w as previous
+  from daily d
+  window w as (partition by d.state, d.commodity, d.market, d.district order by d.d desc)
 ),
 latest as (
-  select l.state, l.commodity, l.market, l.district, l.d, l.p, l.p - pr.p as change
-  from priced l left join priced pr on pr.r = 2 and pr.state = l.state
-    and pr.commodity = l.commodity and pr.market is not distinct from l.market
-    and pr.district is not distinct from l.district
-  where l.r = 1 and l.p is not null
+  select state, commodity, market, district, d, p, p - previous as change
+  from ranked where r = 1 and p is not null
 ),
 evaluated as (
   select w.id, w.user_id, w.commodity, w.state, w.market, w.district, w.above, w.below,
@@ -59,8 +76,11 @@ evaluated as (
       when w.below_state = 'armed' and lt.p <= w.below then 'fired'
       when w.below_state = 'fired' and lt.p > w.below * (1 + ?::numeric) then 'armed'
       else w.below_state end as next_below
+  -- Equalities only (no "is not distinct from"), so the join can hash: 10,000 watches against
+  -- 1,800 places by nested loop took 4 s on PGlite. No market or district is named ''.
   from price_watches w join latest lt on lt.state = w.state and lt.commodity = w.commodity
-    and lt.market is not distinct from w.market and lt.district is not distinct from w.district
+    and coalesce(lt.market, '') = coalesce(w.market, '')
+    and coalesce(lt.district, '') = coalesce(w.district, '')
   where w.above is not null or w.below is not null
 ),
 moved as (

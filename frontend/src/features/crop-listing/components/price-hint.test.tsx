@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, mockApi } from '../../../testing/api-server';
@@ -81,5 +81,79 @@ describe('price hint on the Crop Sell form', () => {
         { timeout: 3000 },
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('price alert from the price hint', () => {
+  it("opens the alert for the crop in the seller's state, and saving it leaves the form alone", async () => {
+    const api = mockApi(
+      getFarmerProfile,
+      noNotifications,
+      http.get('/api/crops', ({ response }) => response(200).json([])),
+      http.get('/api/market-prices/hint', ({ response }) =>
+        response(200).json({
+          commodity: 'Wheat',
+          commodityName: 'Wheat',
+          state: 'Gujarat',
+          stateName: 'Gujarat',
+          date: '2026-11-22',
+          modal_price: 2600,
+          markets: 4,
+          source: { kind: 'data.gov.in', label: 'Agmarknet' },
+        }),
+      ),
+      http.get('/api/market-prices/watchlist', ({ response }) => response(200).json({ data: [] })),
+      http.post('/api/market-prices/watchlist', ({ response }) =>
+        response(201).json({
+          _id: 'watch-1',
+          commodity: 'Wheat',
+          state: 'Gujarat',
+          market: null,
+          district: null,
+          commodityName: 'Wheat',
+          stateName: 'Gujarat',
+          placeName: null,
+          latest: null,
+          previous: null,
+          change: null,
+          history: [],
+          above: { price: 2700, state: 'armed' },
+          below: null,
+        }),
+      ),
+    );
+    renderApp('/CropSell');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Crop Name/i }), 'wheat');
+    const link = await screen.findByRole(
+      'button',
+      { name: 'Tell me when it is above ₹…' },
+      { timeout: 3000 },
+    );
+    await userEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: 'Price alert: Wheat in Gujarat' });
+    expect(
+      within(dialog).getByText('Modal price now: ₹2,600 per quintal (22/11/2026)'),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      await within(dialog).findByRole('textbox', { name: 'Tell me when the price is above' }),
+      '2700',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    expect(
+      await within(dialog).findByText(
+        'We will tell you when Wheat in Gujarat is at ₹2,700 or more.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/market-prices/watchlist').map((c) => c.body)).toEqual([
+      { commodity: 'Wheat', state: 'Gujarat', above: 2700 },
+    ]);
+    // The Sell Crop form around the hint was not sent, nor checked.
+    expect(api.callsTo('POST /api/crops')).toEqual([]);
+    expect(
+      document.querySelectorAll('form[aria-labelledby="crop-sell-title"] [aria-invalid="true"]'),
+    ).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: /Crop Name/i })).toHaveValue('wheat');
   });
 });

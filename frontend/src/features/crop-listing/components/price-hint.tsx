@@ -1,11 +1,17 @@
+import AddAlertOutlined from '@mui/icons-material/AddAlertOutlined';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { perKg, priceHintQuery } from '../../../api/market-prices';
 import { userProfileQuery } from '../../../api/user-profile';
 import { getUserId } from '../../../app/auth-storage';
 import { formatAmount } from '../../../i18n/format';
+import type { PriceAlertTarget } from '../../market-prices/components/price-alert-dialog';
+
+// The alert form downloads when the seller opens it.
+const PriceAlertDialog = lazy(() => import('../../market-prices/components/price-alert-dialog'));
 
 const DELAY_MS = 500;
 
@@ -23,6 +29,7 @@ function Hint({ cropName }: { cropName: string }) {
     const timer = setTimeout(() => setName(cropName.trim()), DELAY_MS);
     return () => clearTimeout(timer);
   }, [cropName]);
+  const [alert, setAlert] = useState<PriceAlertTarget | null>(null);
   const state = profile.data?.state ?? '';
   const hint = useQuery({
     ...priceHintQuery(name, state),
@@ -41,6 +48,27 @@ function Hint({ cropName }: { cropName: string }) {
         date: ddmmyyyy(h.date),
       })}
       {h.source.kind === 'sample' ? ` ${t('hint.sampleNote')}` : ''}
+      {/* Told when the crop reaches a price worth selling at: an alert on it in the state. */}
+      <Button
+        size="small"
+        startIcon={<AddAlertOutlined />}
+        onClick={() =>
+          setAlert({
+            commodity: h.commodity,
+            state: h.state,
+            names: { commodity: h.commodityName, state: h.stateName },
+            price: { modal: h.modal_price, date: h.date },
+          })
+        }
+        sx={{ display: 'flex', mt: 0.5, ml: -0.5, textAlign: 'left' }}
+      >
+        {t('alert.fromHint')}
+      </Button>
+      {alert && (
+        <Suspense fallback={null}>
+          <PriceAlertDialog target={alert} onClose={() => setAlert(null)} />
+        </Suspense>
+      )}
     </Alert>
   );
 }

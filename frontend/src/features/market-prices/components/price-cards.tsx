@@ -2,23 +2,25 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { MarketPrice } from '../../../api/market-prices';
 import { formatRupees } from '../../../i18n/format';
+import { alertBell } from './alert-icon';
 import { trendIcon } from './trend-icon';
 
 type Props = {
   rows: MarketPrice[];
   busy: boolean;
   onTrend: (row: MarketPrice) => void;
+  onAlert: (row: MarketPrice) => void;
 };
 
 /**
  * The prices on a phone: one card per row with the crop, the market, the modal price large with
- * the day's lowest and highest under it, and the trend button. Like PriceTable, plain list
+ * the day's lowest and highest under it, and the price alert and trend buttons. Like PriceTable, plain list
  * elements styled once from the list (no MUI Card, Typography or Tooltip per row): 40 cards are
  * the page's largest part, and the server sends them in the first response (ADR 0006), so each
  * element per card costs a slow phone download, layout and the app's take-over. Texts are single
  * strings, so the server's markup has no separators between text pieces either.
  */
-export function PriceCards({ rows, busy, onTrend }: Props) {
+export function PriceCards({ rows, busy, onTrend, onAlert }: Props) {
   const { t, i18n } = useTranslation('prices');
   const rupees = (amount: number) => formatRupees(amount, i18n.language);
   return (
@@ -35,8 +37,8 @@ export function PriceCards({ rows, busy, onTrend }: Props) {
         opacity: busy ? 0.6 : 1,
         '& > li': {
           display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr) auto 48px',
-          gridTemplateAreas: '"crop modal trend" "place range trend"',
+          gridTemplateColumns: 'minmax(0, 1fr) auto 48px 48px',
+          gridTemplateAreas: '"crop modal alert trend" "place range alert trend"',
           columnGap: 1,
           rowGap: 0.25,
           alignItems: 'baseline',
@@ -87,6 +89,8 @@ export function PriceCards({ rows, busy, onTrend }: Props) {
           '&:hover': { bgcolor: 'action.hover' },
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
         },
+        '& button.alert': { gridArea: 'alert' },
+        '& .alert::before': alertBell(24),
         '& svg': { width: 24, height: 24 },
       }}
     >
@@ -112,6 +116,12 @@ export function PriceCards({ rows, busy, onTrend }: Props) {
             <span className="place">{place}</span>
             <span className="modal">{rupees(row.modal_price)}</span>
             <span className="range">{`${rupees(row.min_price)} – ${rupees(row.max_price)}`}</span>
+            <button
+              type="button"
+              className="alert"
+              aria-label={t('alert.open', { commodity: names.commodity, market: names.market })}
+              onClick={() => onAlert(row)}
+            />
             <button
               type="button"
               aria-label={t('showTrend', { commodity: names.commodity, market: names.market })}

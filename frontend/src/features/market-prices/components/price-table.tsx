@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { MarketPrice } from '../../../api/market-prices';
 import { formatAmount, formatReportDate } from '../format';
+import { alertBell } from './alert-icon';
 import { trendIcon } from './trend-icon';
 
 type Props = {
   rows: MarketPrice[];
   busy: boolean;
   onTrend: (row: MarketPrice) => void;
+  onAlert: (row: MarketPrice) => void;
 };
 
 // Column widths (px) for a fixed table layout: the browser sizes the table from these instead of
@@ -24,17 +26,18 @@ const columns = [
   ['modal', 84],
   ['date', 96],
   ['trend', 56],
+  ['alert', 56],
 ] as const;
 const tableWidth = columns.reduce((sum, [, width]) => sum + width, 0);
 const numeric = new Set<string>(['min', 'max', 'modal']);
 
 /**
- * Nine columns in a fixed order, plus a trend button, for screens from MUI's `sm` up (phones get
+ * Nine columns in a fixed order, plus a trend and a price alert button, for screens from MUI's `sm` up (phones get
  * PriceCards); narrower than the table, it scrolls sideways inside its box. Plain table elements
  * styled once from the table (not a styled component per cell): 40 rows are 400 cells, and each
  * styled cell costs a slow device time to draw and the app time to take over.
  */
-export function PriceTable({ rows, busy, onTrend }: Props) {
+export function PriceTable({ rows, busy, onTrend, onAlert }: Props) {
   const { t } = useTranslation('prices');
   return (
     <Box
@@ -83,6 +86,7 @@ export function PriceTable({ rows, busy, onTrend }: Props) {
             '&:hover': { bgcolor: 'action.hover' },
             '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
           },
+          '& .alert::before': alertBell(20),
         }}
       >
         <colgroup>
@@ -103,6 +107,10 @@ export function PriceTable({ rows, busy, onTrend }: Props) {
           {rows.map((row) => {
             const { names } = row;
             const label = t('showTrend', { commodity: names.commodity, market: names.market });
+            const alertLabel = t('alert.open', {
+              commodity: names.commodity,
+              market: names.market,
+            });
             return (
               <tr
                 key={`${row.market}|${row.commodity}|${row.variety}|${row.grade}|${row.arrival_date}`}
@@ -125,6 +133,15 @@ export function PriceTable({ rows, busy, onTrend }: Props) {
                   >
                     {trendIcon}
                   </button>
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="alert"
+                    aria-label={alertLabel}
+                    title={alertLabel}
+                    onClick={() => onAlert(row)}
+                  />
                 </td>
               </tr>
             );

@@ -118,7 +118,7 @@ describe('Live Crop Pricing on a wide screen', () => {
     mockPrices(() => 40);
     renderApp('/LiveCropPricing');
     const table = await screen.findByRole('table', { name: 'Live Crop Pricing' });
-    // The nine columns, in their fixed order, then the trend button.
+    // The nine columns, in their fixed order, then the trend and price alert buttons.
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -134,6 +134,7 @@ describe('Live Crop Pricing on a wide screen', () => {
       'Modal Price',
       'Date',
       'Trend',
+      'Alert',
     ]);
     expect(within(table).getAllByRole('row')).toHaveLength(41);
     expect(screen.getByText('Prices reported on 21/11/2026')).toBeInTheDocument();
@@ -142,6 +143,28 @@ describe('Live Crop Pricing on a wide screen', () => {
     expect(screen.getByText('₹ per quintal')).toBeInTheDocument();
     expect(within(table).getAllByText('2,500')).toHaveLength(40);
     expect(within(table).getByText('1,039')).toBeInTheDocument();
+  });
+
+  it("opens a price alert for a row's crop in its market, with its price", async () => {
+    mockPrices(() => 3);
+    mockApi(
+      http.get('/api/market-prices/watchlist', ({ response }) => response(200).json({ data: [] })),
+    );
+    renderApp('/LiveCropPricing');
+    const table = await screen.findByRole('table', { name: 'Live Crop Pricing' });
+    const row = within(table).getAllByRole('row')[3]!;
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Alert me about the price of Onion in Market 2' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Price alert: Onion in Market 2, Gujarat',
+    });
+    expect(
+      within(dialog).getByText('Modal price now: ₹1,002 per quintal (21/11/2026)'),
+    ).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('textbox', { name: 'Tell me when the price is above' }),
+    ).toHaveValue('');
   });
 
   it('pages with Next and Previous, and disables Next on a short page', async () => {
@@ -335,6 +358,67 @@ describe('Live Crop Pricing on a phone (360 px)', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: /Price trend: Onion/ });
     expect(await within(dialog).findByText('Not enough history for a trend yet.')).toBeVisible();
+  });
+
+  it("has a price alert button per card that opens the alert for the card's crop and market", async () => {
+    mockPrices(() => 40);
+    const api = mockApi(
+      http.get('/api/market-prices/watchlist', ({ response }) => response(200).json({ data: [] })),
+      http.post('/api/market-prices/watchlist', ({ response }) =>
+        response(201).json({
+          _id: 'watch-1',
+          commodity: 'Onion',
+          state: 'Gujarat',
+          market: 'Market 3',
+          district: null,
+          commodityName: 'Onion',
+          stateName: 'Gujarat',
+          placeName: 'Market 3',
+          latest: null,
+          previous: null,
+          change: null,
+          history: [],
+          above: { price: 1200, state: 'armed' },
+          below: null,
+        }),
+      ),
+    );
+    renderApp('/LiveCropPricing');
+    const list = await screen.findByRole('list', { name: 'Live Crop Pricing' });
+    const cards = within(list).getAllByRole('listitem');
+    // Every card has its bell (drawn by CSS: no element of its own).
+    for (const card of cards) {
+      expect(
+        within(card).getByRole('button', { name: /^Alert me about the price of / }),
+      ).toBeEmptyDOMElement();
+    }
+    // The price dialog is not downloaded before it is asked for.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('GET /api/market-prices/watchlist')).toEqual([]);
+    await userEvent.click(
+      within(cards[3]!).getByRole('button', {
+        name: 'Alert me about the price of Onion in Market 3',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Price alert: Onion in Market 3, Gujarat',
+    });
+    expect(
+      within(dialog).getByText('Modal price now: ₹1,003 per quintal (21/11/2026)'),
+    ).toBeInTheDocument();
+    await userEvent.type(
+      await within(dialog).findByRole('textbox', { name: 'Tell me when the price is above' }),
+      '1200',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save alert' }));
+    expect(
+      await within(dialog).findByText(
+        'We will tell you when Onion in Market 3, Gujarat is at ₹1,200 or more.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/market-prices/watchlist').map((c) => c.body)).toEqual([
+      { commodity: 'Onion', state: 'Gujarat', market: 'Market 3', above: 1200 },
+    ]);
   });
 
   it("asks for the member's own state first, says so, and a state they pick wins", async () => {

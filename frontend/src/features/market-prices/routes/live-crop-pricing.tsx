@@ -23,6 +23,7 @@ import { PriceCards } from '../components/price-cards';
 import { PriceFilterSheet } from '../components/price-filter-sheet';
 import { PriceFilters, type PriceFilterValues } from '../components/price-filters';
 import { PriceTable } from '../components/price-table';
+import type { PriceAlertTarget } from '../components/price-alert-dialog';
 import type { TrendTarget } from '../components/price-trend-dialog';
 import { formatReportDate } from '../format';
 import { activeFilterCount, noFilters, priceQuery } from '../price-query';
@@ -32,6 +33,8 @@ import { OfflineBanner } from '../../../components/pwa/offline-banner';
 
 // The chart library is only downloaded when someone opens a trend.
 const PriceTrendDialog = lazy(() => import('../components/price-trend-dialog'));
+// So is the price alert form: the page (rendered on the server, ADR 0006) carries only its button.
+const PriceAlertDialog = lazy(() => import('../components/price-alert-dialog'));
 
 export function LiveCropPricingRoute() {
   const { t } = useTranslation('prices');
@@ -40,6 +43,7 @@ export function LiveCropPricingRoute() {
   const [filters, setFilters] = useState<PriceFilterValues>(noFilters);
   const [page, setPage] = useState(1);
   const [trend, setTrend] = useState<TrendTarget | null>(null);
+  const [alert, setAlert] = useState<PriceAlertTarget | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const near = useNearPlace();
   const query = priceQuery(filters, page, near.place);
@@ -65,6 +69,14 @@ export function LiveCropPricingRoute() {
       state: row.state,
       market: row.market,
       names: row.names,
+    });
+  const onAlert = (row: MarketPrice) =>
+    setAlert({
+      commodity: row.commodity,
+      state: row.state,
+      market: row.market,
+      names: row.names,
+      price: { modal: row.modal_price, date: row.arrival_date },
     });
 
   return (
@@ -180,9 +192,19 @@ export function LiveCropPricingRoute() {
           {t('empty')}
         </Typography>
       ) : phone ? (
-        <PriceCards rows={rows} busy={prices.isPlaceholderData} onTrend={onTrend} />
+        <PriceCards
+          rows={rows}
+          busy={prices.isPlaceholderData}
+          onTrend={onTrend}
+          onAlert={onAlert}
+        />
       ) : (
-        <PriceTable rows={rows} busy={prices.isPlaceholderData} onTrend={onTrend} />
+        <PriceTable
+          rows={rows}
+          busy={prices.isPlaceholderData}
+          onTrend={onTrend}
+          onAlert={onAlert}
+        />
       )}
       <Box
         component="nav"
@@ -212,6 +234,11 @@ export function LiveCropPricingRoute() {
       {trend && (
         <Suspense fallback={null}>
           <PriceTrendDialog target={trend} onClose={() => setTrend(null)} />
+        </Suspense>
+      )}
+      {alert && (
+        <Suspense fallback={null}>
+          <PriceAlertDialog target={alert} onClose={() => setAlert(null)} />
         </Suspense>
       )}
     </Container>
