@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.cjs';
+import { createAdminCommand } from './support/admin';
 import { appPort as port, legacyClientOrigin } from './support/origins';
 
 const baseURL = `http://127.0.0.1:${port}`;
@@ -49,7 +50,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node backend/dist/main.js',
+    // An administrator first (support/admin.ts: the CLI cannot open the embedded database once
+    // the server holds it), for the tests that need one, e.g. to run the price sync.
+    command: `${createAdminCommand}; exec node backend/dist/main.js`,
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -193,8 +193,8 @@ const loggedInRoutes = (accounts: Accounts): Route[] => [
   { path: '/Routine' },
   { path: '/CropSell', ready: (p) => p.getByText(accounts.cropName) },
   { path: '/Bookmarks' },
-  // Making an administrator needs the CLI on the database the running server holds open, so the
-  // e2e app has none: this scans what a farmer sees on /ops.
+  // What a farmer sees on /ops (the e2e app's administrator, support/admin.ts, is for the tests
+  // that run the price sync).
   { path: '/ops', ready: (p) => p.getByText('Only administrators can see this page.') },
 ];
 

@@ -714,8 +714,7 @@ type OpsData = {
 };
 
 /**
- * An administrator's /ops. Making an administrator needs the CLI on the database the running
- * server holds open (the e2e server's embedded one), so the browser is told this member is one
+ * An administrator's /ops, laid out with known data: the browser is told this member is one
  * (their profile's role) and is answered the two administrator lists, with an open problem
  * (its form opened) and the usual sync runs: the page is then laid out as an administrator sees it.
  */

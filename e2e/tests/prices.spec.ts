@@ -54,10 +54,12 @@ test('a farmer filters, sorts and pages the live crop prices', async ({
   await expect(page.getByText(/Prices reported on \d\d\/\d\d\/\d{4}/)).toBeVisible();
   await expect(page.getByText('Prices from Gujarat first')).toBeVisible();
   await fitsThePhone(page);
-  // The trend is a thumb-sized target.
-  const trend = await cards(page).first().getByRole('button').boundingBox();
-  expect(trend?.width).toBeGreaterThanOrEqual(48);
-  expect(trend?.height).toBeGreaterThanOrEqual(48);
+  // The trend and the price alert are thumb-sized targets.
+  for (const name of [/^Show the price trend of/, /^Alert me about the price of/]) {
+    const button = await cards(page).first().getByRole('button', { name }).boundingBox();
+    expect(button?.width).toBeGreaterThanOrEqual(48);
+    expect(button?.height).toBeGreaterThanOrEqual(48);
+  }
 
   // Page 2 and back.
   await page.getByRole('button', { name: 'Next' }).click();

@@ -2,7 +2,8 @@
 // as it is. The first render in the browser must ask for the prices under the very query the
 // server fetched them with (the member's state from the same profile), or React finds other
 // markup than the server's and renders the page again, and the prices are fetched again.
-import { act, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { BrowserRouter } from 'react-router';
@@ -73,6 +74,7 @@ describe('a server-rendered prices page on a phone', () => {
         response(200).json(priceFilters(['Gujarat', 'Maharashtra'], ['Onion'], 'hi')),
       ),
       noNotifications,
+      http.get('/api/market-prices/watchlist', ({ response }) => response(200).json({ data: [] })),
     );
     const page = await renderMemberPage({
       path: '/LiveCropPricing',
@@ -122,11 +124,22 @@ describe('a server-rendered prices page on a phone', () => {
     await waitFor(() =>
       expect(Object.keys(filters).some((key) => key.startsWith('__reactProps'))).toBe(true),
     );
-    consoleError.mockRestore();
     expect(problems).toEqual([]);
     expect([...container.querySelectorAll('li')]).toEqual(cards);
     expect(cards.every((card) => card.isConnected)).toBe(true);
     expect(asked).toHaveLength(1);
+    // Each card's price alert button came with the server's markup, and answers a tap: the
+    // dialog is the app's own (downloaded on the tap), for the card's crop in its market.
+    const bells = cards.map((card) => card.querySelector('button.alert'));
+    expect(bells.every((bell) => bell !== null)).toBe(true);
+    await userEvent.click(bells[0]!);
+    const dialog = await screen.findByRole('dialog', { name: /^भाव अलर्ट: / });
+    expect(dialog).toHaveAccessibleName(
+      `भाव अलर्ट: ${mandiName('Onion', 'hi')} Lasalgaon, ${mandiName('Maharashtra', 'hi')} में`,
+    );
+    expect(within(dialog).getByText(/₹2,150/)).toBeInTheDocument();
+    expect(problems).toEqual([]);
+    consoleError.mockRestore();
     act(() => root.unmount());
   });
 });

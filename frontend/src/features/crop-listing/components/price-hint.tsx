@@ -8,10 +8,10 @@ import { perKg, priceHintQuery } from '../../../api/market-prices';
 import { userProfileQuery } from '../../../api/user-profile';
 import { getUserId } from '../../../app/auth-storage';
 import { formatAmount } from '../../../i18n/format';
-import type { PriceAlertTarget } from '../../market-prices/components/price-alert-dialog';
+import type { PriceAlertTarget } from '../../../components/prices/price-alert-dialog';
 
 // The alert form downloads when the seller opens it.
-const PriceAlertDialog = lazy(() => import('../../market-prices/components/price-alert-dialog'));
+const PriceAlertDialog = lazy(() => import('../../../components/prices/price-alert-dialog'));
 
 const DELAY_MS = 500;
 

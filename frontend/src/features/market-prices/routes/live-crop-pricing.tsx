@@ -23,7 +23,7 @@ import { PriceCards } from '../components/price-cards';
 import { PriceFilterSheet } from '../components/price-filter-sheet';
 import { PriceFilters, type PriceFilterValues } from '../components/price-filters';
 import { PriceTable } from '../components/price-table';
-import type { PriceAlertTarget } from '../components/price-alert-dialog';
+import type { PriceAlertTarget } from '../../../components/prices/price-alert-dialog';
 import type { TrendTarget } from '../components/price-trend-dialog';
 import { formatReportDate } from '../format';
 import { activeFilterCount, noFilters, priceQuery } from '../price-query';
@@ -34,7 +34,7 @@ import { OfflineBanner } from '../../../components/pwa/offline-banner';
 // The chart library is only downloaded when someone opens a trend.
 const PriceTrendDialog = lazy(() => import('../components/price-trend-dialog'));
 // So is the price alert form: the page (rendered on the server, ADR 0006) carries only its button.
-const PriceAlertDialog = lazy(() => import('../components/price-alert-dialog'));
+const PriceAlertDialog = lazy(() => import('../../../components/prices/price-alert-dialog'));
 
 export function LiveCropPricingRoute() {
   const { t } = useTranslation('prices');

@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '../../api/api-error';
 import {
   addWatch,
   setWatchAlerts,
@@ -22,10 +22,10 @@ import {
   watchlistQuery,
   type NewWatch,
   type PriceWatch,
-} from '../../../api/market-prices';
-import { paths } from '../../../app/paths';
-import { standaloneLink } from '../../../components/ui/touch-target';
-import { formatAmount, formatReportDate } from '../format';
+} from '../../api/market-prices';
+import { paths } from '../../app/paths';
+import { formatAmount } from '../../i18n/format';
+import { standaloneLink } from '../ui/touch-target';
 
 /**
  * What an alert is set on: a crop in a state, or in one market of it, by the names the price feed
@@ -47,6 +47,12 @@ type Problem =
   | 'alert.none'
   | 'alert.failed'
   | { server: string; full: boolean };
+
+/** YYYY-MM-DD as dd/mm/yyyy, the way mandi reports are dated. */
+function reportDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return y && m && d ? `${d}/${m}/${y}` : iso;
+}
 
 /** An alert price as typed: empty is "none" (null); else a positive amount, at most 2 decimals. */
 function readPrice(text: string): number | null | 'bad' {
@@ -93,7 +99,8 @@ type Props = { target: PriceAlertTarget; onClose: () => void };
 /**
  * "Tell me when the price is above ₹… / below ₹…" for one crop in a state or market: adds a watch
  * with those alert prices, or sets them on the member's watch of that place when there is one.
- * Shared by the Live Crop Pricing rows and the price hint of the Sell Crop form; loaded lazily.
+ * Shared by the Live Crop Pricing rows and the price hint of the Sell Crop form (so it lives outside
+ * both features), and loaded lazily by both.
  */
 export default function PriceAlertDialog({ target, onClose }: Props) {
   const { t } = useTranslation('prices');
@@ -105,7 +112,7 @@ export default function PriceAlertDialog({ target, onClose }: Props) {
     <Typography>
       {t('alert.now', {
         price: formatAmount(target.price.modal),
-        date: formatReportDate(target.price.date),
+        date: reportDate(target.price.date),
       })}
     </Typography>
   );
@@ -252,7 +259,7 @@ function AlertForm({
         e.preventDefault();
         // The dialog is a portal, so React would hand its submit on to a form around the button
         // that opened it (the Sell Crop form, around the price hint).
-        //XX e.stopPropagation();
+        e.stopPropagation();
         const read = readAlerts(above, below);
         if ('problem' in read) {
           setInvalid(read.problem);

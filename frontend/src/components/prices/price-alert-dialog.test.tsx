@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../app/provider';
-import { changeLanguage } from '../../../i18n/i18n';
-import { http, mockApi, serverError, type Schema } from '../../../testing/api-server';
+import { AppProvider } from '../../app/provider';
+import { changeLanguage } from '../../i18n/i18n';
+import { http, mockApi, serverError, type Schema } from '../../testing/api-server';
 import PriceAlertDialog, { type PriceAlertTarget } from './price-alert-dialog';
 
 type Watch = Schema<'PriceWatchDto'>;
