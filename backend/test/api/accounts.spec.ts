@@ -134,10 +134,14 @@ describe.each(apiDatabaseTargets)('accounts API on %s', (target) => {
         'mobile',
         'mobileToAcceptedBuyersOnly',
         'name',
+        'quietHoursEnd',
+        'quietHoursStart',
         'role',
+        'smsAlerts',
         'state',
         'upiId',
         'username',
+        'whatsappAlerts',
       ]);
       expect(res.body.role).toBe('user');
       // Until the member says otherwise: no UPI ID, and the number shown on their listings.

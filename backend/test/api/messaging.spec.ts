@@ -287,6 +287,19 @@ describe.each(apiDatabaseTargets)('messages to phones on %s (dev outbox)', (targ
         .expect(400);
       expect(JSON.stringify(bad.body.message)).toContain('Please enter a 10-digit mobile number');
       await request(t.http).post('/api/auth/send-otp').send({}).expect(400);
+      // Both given: each is checked (found by the fuzzer: `{ email: true, mobile }` was a 500).
+      await request(t.http)
+        .post('/api/auth/send-otp')
+        .send({ email: true, mobile: '9876543210' })
+        .expect(400);
+      await request(t.http)
+        .post('/api/auth/reset-password')
+        .send({ email: true, mobile: '𐐿', otp: '1', newPassword: 'x' })
+        .expect(400);
+      await request(t.http)
+        .post('/api/auth/reset-password')
+        .send({ email: 'a@example.com', mobile: '12', otp: '1', newPassword: 'x' })
+        .expect(400);
     });
   });
 });

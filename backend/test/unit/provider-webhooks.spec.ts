@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import { ChannelOptOuts } from '../../src/messaging/application/ports/channel-opt-outs';
 import {
   DeliveryReports,
   type DeliveryReport,
@@ -67,6 +68,8 @@ async function start(env: Record<string, string>, keepRaw = true): Promise<Runni
     providers: [
       { provide: DeliveryReports, useValue: reports },
       { provide: AppConfig, useValue: loadConfig(env) },
+      // STOP and START are the API test's (test/api/messaging-providers.spec.ts).
+      { provide: ChannelOptOuts, useValue: { set: () => Promise.resolve(false) } },
     ],
   }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({

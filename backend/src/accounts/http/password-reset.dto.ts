@@ -8,11 +8,14 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** A 10-digit Indian mobile, optionally with +91, 91 or 0 in front (as the signup form takes it). */
 const MOBILE = /^(?:\+?91|0)?[6-9]\d{9}$/;
 
-/** The account's e-mail or (by SMS) its mobile number: one of the two. */
+/**
+ * The account's e-mail or (by SMS) its mobile number: one of the two. Whichever is sent is checked
+ * (both, when both are: then the e-mail is used); neither is the e-mail's "fill in" message.
+ */
 export class SendOtpDto {
   /** The e-mail the code is mailed to (or give `mobile` instead) */
   @ApiPropertyOptional()
-  @ValidateIf((o: SendOtpDto) => o.mobile === undefined)
+  @ValidateIf((o: SendOtpDto) => o.email !== undefined || o.mobile === undefined)
   @Transform(trim)
   @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'email' }) })
   @IsEmail({}, { message: sayKey('VALIDATION.VALID_EMAIL') })
@@ -21,7 +24,7 @@ export class SendOtpDto {
 
   /** The mobile number the code is sent to by SMS (or give `email` instead) */
   @ApiPropertyOptional({ example: '9876543210' })
-  @ValidateIf((o: SendOtpDto) => o.email === undefined)
+  @ValidateIf((o: SendOtpDto) => o.mobile !== undefined)
   @Transform(trim)
   @IsString({ message: sayKey('VALIDATION.MOBILE_10_DIGITS') })
   @Matches(MOBILE, { message: sayKey('VALIDATION.MOBILE_10_DIGITS') })
@@ -31,7 +34,7 @@ export class SendOtpDto {
 export class ResetPasswordDto {
   /** The e-mail the code was mailed to (or `mobile`) */
   @ApiPropertyOptional()
-  @ValidateIf((o: ResetPasswordDto) => o.mobile === undefined)
+  @ValidateIf((o: ResetPasswordDto) => o.email !== undefined || o.mobile === undefined)
   @Transform(trim)
   @IsNotEmpty({ message: sayKey('VALIDATION.FILL_IN_YOUR', { field: 'email' }) })
   @IsEmail({}, { message: sayKey('VALIDATION.VALID_EMAIL') })
@@ -40,7 +43,7 @@ export class ResetPasswordDto {
 
   /** The mobile number the code was sent to by SMS (or `email`) */
   @ApiPropertyOptional({ example: '9876543210' })
-  @ValidateIf((o: ResetPasswordDto) => o.email === undefined)
+  @ValidateIf((o: ResetPasswordDto) => o.mobile !== undefined)
   @Transform(trim)
   @IsString({ message: sayKey('VALIDATION.MOBILE_10_DIGITS') })
   @Matches(MOBILE, { message: sayKey('VALIDATION.MOBILE_10_DIGITS') })

@@ -19,6 +19,9 @@ export class MessageMetrics {
       labelNames: ['status'] as const,
       registers,
       async collect() {
+        // After the pool gauges have read the pool (ops' DatabasePoolMetrics): this query would
+        // otherwise show itself there as a request waiting for a connection.
+        await new Promise((resolve) => setImmediate(resolve));
         const counts = await store.countsByStatus();
         for (const status of MESSAGE_STATUSES) this.set({ status }, counts[status]);
       },

@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -55,87 +55,106 @@ function resetFailureText(error: unknown, t: TFunction<'accounts'>): string {
 
 type StepProps = { onSent: (to: OtpRecipient) => void };
 
-/** Step 1 by SMS: the account's mobile number, as the signup form takes it. */
-function MobileStep({ onSent }: StepProps) {
+/** What both first steps do: send the code, then go on to the code step, or say why not. */
+function useSendCode(onSent: StepProps['onSent']) {
   const { t } = useTranslation('accounts');
   const [note, setNote] = useState<Note | null>(null);
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm({ resolver: zodResolver(sendOtpByMobileSchema), defaultValues: { mobile: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const send = async (to: OtpRecipient) => {
     setNote(null);
     try {
-      await sendOtp(values);
-      onSent(values);
+      await sendOtp(to);
+      onSent(to);
     } catch (error) {
       setNote({ severity: 'error', text: sendFailureText(error, t) });
     }
-  });
+  };
+  return { note, send };
+}
 
+/** The first step's form around its one field (the mobile number or the e-mail). */
+function SendStep({
+  intro,
+  note,
+  submitting,
+  onSubmit,
+  children,
+}: {
+  intro: string;
+  note: Note | null;
+  submitting: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('accounts');
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       <Stack spacing={2.5}>
-        <Typography>{t('forgotPassword.mobileIntro')}</Typography>
+        <Typography>{intro}</Typography>
         {note && <Alert severity={note.severity}>{note.text}</Alert>}
-        <FormTextField
-          control={control}
-          name="mobile"
-          label={t('fields.mobile')}
-          hint={t('hints.mobile')}
-          type="tel"
-          autoComplete="tel"
-          required
-          slotProps={{ htmlInput: { inputMode: 'tel' } }}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? t('forgotPassword.sending') : t('forgotPassword.sendOtp')}
+        {children}
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {submitting ? t('forgotPassword.sending') : t('forgotPassword.sendOtp')}
         </Button>
       </Stack>
     </Box>
   );
 }
 
+/** Step 1 by SMS: the account's mobile number, as the signup form takes it. */
+function MobileStep({ onSent }: StepProps) {
+  const { t } = useTranslation('accounts');
+  const { note, send } = useSendCode(onSent);
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm({ resolver: zodResolver(sendOtpByMobileSchema), defaultValues: { mobile: '' } });
+  return (
+    <SendStep
+      intro={t('forgotPassword.mobileIntro')}
+      note={note}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit(send)}
+    >
+      <FormTextField
+        control={control}
+        name="mobile"
+        label={t('fields.mobile')}
+        hint={t('hints.mobile')}
+        type="tel"
+        autoComplete="tel"
+        required
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+    </SendStep>
+  );
+}
+
 /** Step 1 by e-mail, for those who signed up with one they read. */
 function EmailStep({ onSent }: StepProps) {
   const { t } = useTranslation('accounts');
-  const [note, setNote] = useState<Note | null>(null);
+  const { note, send } = useSendCode(onSent);
   const {
     control,
     handleSubmit,
     formState: { isSubmitting },
   } = useForm({ resolver: zodResolver(sendOtpByEmailSchema), defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setNote(null);
-    try {
-      await sendOtp(values);
-      onSent(values);
-    } catch (error) {
-      setNote({ severity: 'error', text: sendFailureText(error, t) });
-    }
-  });
-
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <Stack spacing={2.5}>
-        <Typography>{t('forgotPassword.emailIntro')}</Typography>
-        {note && <Alert severity={note.severity}>{note.text}</Alert>}
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
-          {isSubmitting ? t('forgotPassword.sending') : t('forgotPassword.sendOtp')}
-        </Button>
-      </Stack>
-    </Box>
+    <SendStep
+      intro={t('forgotPassword.emailIntro')}
+      note={note}
+      submitting={isSubmitting}
+      onSubmit={handleSubmit(send)}
+    >
+      <FormTextField
+        control={control}
+        name="email"
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+      />
+    </SendStep>
   );
 }
 
