@@ -711,6 +711,7 @@ async function phoneContext(browser: Browser, lang: Language): Promise<BrowserCo
 type OpsData = {
   runs: components['schemas']['PriceSyncOverviewDto'];
   problems: components['schemas']['ProblemListDto'];
+  messages: components['schemas']['MessageListDto'];
 };
 
 /**
@@ -773,6 +774,47 @@ async function openOpsAsAdmin(page: Page, a: Accounts, watcher: Watcher) {
         },
       ],
     },
+    messages: {
+      counts: { queued: 1, sending: 0, sent: 1, delivered: 0, read: 0, failed: 1 },
+      provider: { sms: 'dev-outbox', whatsapp: 'whatsapp-cloud' },
+      total: 2,
+      page: 1,
+      limit: 50,
+      items: [
+        {
+          id: 'message-2',
+          channel: 'whatsapp',
+          provider: 'whatsapp-cloud',
+          to: '98•••••210',
+          language: 'hi',
+          template: 'order_placed',
+          text: `AgroSense: ${a.cropName} का नया ऑर्डर, 40 किलो। देखें: https://agrosense.in/o/0LuI7OVixb7y7urWHtxdIW`,
+          segments: 2,
+          status: 'failed',
+          attempts: 1,
+          lastError: 'whatsapp:131026',
+          createdAt: iso(20),
+          notBefore: iso(20),
+          sentAt: null,
+        },
+        {
+          id: 'message-1',
+          channel: 'sms',
+          provider: 'dev-outbox',
+          to: '98•••••210',
+          language: 'hi',
+          template: 'order_placed',
+          text: `AgroSense: ${a.cropName} का नया ऑर्डर, 40 किलो। देखें: https://agrosense.in/o/0LuI7OVixb7y7urWHtxdIW`,
+          segments: 2,
+          status: 'sent',
+          attempts: 1,
+          lastError: null,
+          createdAt: iso(20),
+          notBefore: iso(20),
+          sentAt: iso(19),
+        },
+      ],
+    },
   };
   await page.route('**/api/auth/users/*', async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
@@ -781,6 +823,9 @@ async function openOpsAsAdmin(page: Page, a: Accounts, watcher: Watcher) {
     await route.fulfill({ response, json: { ...profile, role: 'admin' } });
   });
   await page.route('**/api/market-prices/sync-runs', (route) => route.fulfill({ json: data.runs }));
+  await page.route('**/api/ops/messages?*', (route) =>
+    route.fulfill({ json: data.messages, headers: { 'X-Total-Count': '2' } }),
+  );
   await page.route('**/api/ops/problems?*', (route) => route.fulfill({ json: data.problems }));
   await page.goto('/ops');
   await settle(page, watcher);
