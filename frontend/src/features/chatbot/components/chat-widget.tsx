@@ -72,19 +72,22 @@ function controlIn(box: Area, spot: HTMLElement): boolean {
       const y = box.top - MARGIN_PX + ((box.height + 2 * MARGIN_PX) * j) / (PROBES - 1);
       const hits = document.elementsFromPoint(x, y).filter((element) => !spot.contains(element));
       if (hits.some((element) => element.closest(CONTROL))) return true;
-      // A disabled button takes no taps, so hit testing passes through it to its container; it
-      // is still a control (Previous on the first page) and must not be hidden under the button.
-      if (hits[0] && disabledAt(hits[0], x, y)) return true;
+      // A disabled button takes no taps, so hit testing passes through it to whatever lies
+      // behind (its container, or a neighbour's box that reaches over it: the dashboard's Watch
+      // button under the form's grid cells); it is still a control (Previous on the first page,
+      // Watch before a crop is chosen) and must not be hidden under the button.
+      if (disabledAt(x, y, spot)) return true;
     }
   }
   return false;
 }
 
-/** Whether a disabled control inside `container` is drawn at (x, y). */
-function disabledAt(container: Element, x: number, y: number): boolean {
-  for (const control of container.querySelectorAll(':disabled, [aria-disabled="true"]')) {
+/** Whether a disabled control of the page (not of the button's spot) is drawn at (x, y). */
+function disabledAt(x: number, y: number, spot: HTMLElement): boolean {
+  for (const control of document.querySelectorAll(':disabled, [aria-disabled="true"]')) {
+    if (spot.contains(control)) continue;
     const r = control.getBoundingClientRect();
-    if (x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return true;
+    if (r.width > 0 && x >= r.left && x <= r.right && y >= r.top && y <= r.bottom) return true;
   }
   return false;
 }
