@@ -250,27 +250,12 @@ function WatchRow({ watch, onRemove }: { watch: PriceWatch; onRemove: () => void
   const place = watch.placeName ? `${watch.placeName}, ${watch.stateName}` : watch.stateName;
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {watch.commodityName} · {place}
-          </Typography>
-          {watch.latest ? (
-            <>
-              <Typography variant="body2">
-                {t('watchlist.perQuintal', { price: formatAmount(watch.latest.modal_price) })} ·{' '}
-                {ddmmyyyy(watch.latest.date)}
-              </Typography>
-              <Change watch={watch} />
-            </>
-          ) : (
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('watchlist.noData')}
-            </Typography>
-          )}
-          <AlertChips watch={watch} />
-        </Box>
-        <Sparkline watch={watch} />
+      {/* The name and the two buttons on top, the price beside its sparkline below: on a 360 px
+          phone each line keeps the width it needs. */}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600, overflowWrap: 'anywhere', pt: 1 }}>
+          {watch.commodityName} · {place}
+        </Typography>
         <IconButton
           aria-label={t('watchlist.alerts.edit', {
             commodity: watch.commodityName,
@@ -291,6 +276,25 @@ function WatchRow({ watch, onRemove }: { watch: PriceWatch; onRemove: () => void
           <DeleteOutline />
         </IconButton>
       </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          {watch.latest ? (
+            <>
+              <Typography variant="body2">
+                {t('watchlist.perQuintal', { price: formatAmount(watch.latest.modal_price) })} ·{' '}
+                {ddmmyyyy(watch.latest.date)}
+              </Typography>
+              <Change watch={watch} />
+            </>
+          ) : (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('watchlist.noData')}
+            </Typography>
+          )}
+        </Box>
+        <Sparkline watch={watch} />
+      </Box>
+      <AlertChips watch={watch} />
       {editing && <EditAlerts watch={watch} onDone={() => setEditing(false)} />}
     </Box>
   );
