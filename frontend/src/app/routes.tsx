@@ -5,7 +5,6 @@ import { PageLoading } from '../components/ui/page-loading';
 import { isLoggedIn } from './auth-storage';
 import { paths, routePatterns } from './paths';
 import { RequireAuth } from './require-auth';
-import { ShortLinkRoute } from './routes/short-link';
 
 // Each page is its own chunk, downloaded on first visit (React.lazy); the layouts show a spinner
 // in its place meanwhile. The landing page's budget is 170 KB of JavaScript (docs/performance.md),
@@ -77,7 +76,11 @@ export const routes: RouteObject[] = [
         page(() => import('../features/market/routes/user-reviews'), 'UserReviewsRoute'),
       ),
       // Short links in messages to phones: the order's page (which asks for a login first).
-      route(routePatterns.shortLink, <ShortLinkRoute />),
+      // Loaded on demand: the landing page's script carries none of it.
+      route(
+        routePatterns.shortLink,
+        page(() => import('./routes/short-link'), 'ShortLinkRoute'),
+      ),
       { path: '*', element: page(() => import('./routes/not-found'), 'NotFoundRoute') },
     ],
   },
