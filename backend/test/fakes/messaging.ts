@@ -18,7 +18,6 @@ import {
 import { PhoneMessages } from '../../src/messaging/application/phone-messages';
 import {
   MESSAGE_STATUSES,
-  type Channel,
   type MessageStatus,
   type OutgoingMessage,
 } from '../../src/messaging/domain/message';
@@ -85,17 +84,6 @@ export class InMemoryMessageStore extends MessageStore {
       (r) => (!q.status || r.status === q.status) && (!q.channel || r.channel === q.channel),
     );
     return Promise.resolve({ items: all.slice(q.offset, q.offset + q.limit), total: all.length });
-  }
-
-  findByProviderId(channel: Channel, providerId: string): Promise<QueuedMessage | null> {
-    return Promise.resolve(
-      [...this.rows.values()].find((r) => r.channel === channel && r.providerId === providerId) ??
-        null,
-    );
-  }
-
-  findByEventKey(eventKey: string): Promise<QueuedMessage[]> {
-    return Promise.resolve([...this.rows.values()].filter((r) => r.eventKey === eventKey));
   }
 }
 

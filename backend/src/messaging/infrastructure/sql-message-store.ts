@@ -165,14 +165,6 @@ export class SqlMessageStore extends MessageStore {
     });
     return { items, total };
   }
-
-  findByProviderId(channel: Channel, providerId: string): Promise<QueuedMessage | null> {
-    return this.em.findOne(QueuedMessageSchema, { channel, providerId });
-  }
-
-  findByEventKey(eventKey: string): Promise<QueuedMessage[]> {
-    return this.em.find(QueuedMessageSchema, { eventKey }, { orderBy: { channel: 'asc' } });
-  }
 }
 
 const RANK = "case status when 'sent' then 1 when 'delivered' then 2 when 'read' then 3 else 0 end";

@@ -24,6 +24,4 @@ export abstract class MessageStore {
   abstract countSentSince(userId: string | null, since: Date): Promise<number>;
   abstract countsByStatus(): Promise<Record<MessageStatus, number>>;
   abstract list(query: MessageListQuery): Promise<{ items: QueuedMessage[]; total: number }>;
-  abstract findByProviderId(channel: Channel, providerId: string): Promise<QueuedMessage | null>;
-  abstract findByEventKey(eventKey: string): Promise<QueuedMessage[]>;
 }
