@@ -40,7 +40,7 @@ export function hit(
   p: Passage,
   overrides: Partial<Omit<KnowledgeHit, 'passage'>> = {},
 ): KnowledgeHit {
-  return { passage: p, score: 10, matchedTerms: 2, queryTerms: 2, ...overrides };
+  return { passage: p, score: 10, matchedTerms: 2, queryTerms: 2, coverage: 1, ...overrides };
 }
 
 /** Answers each search from a script, recording the questions it was asked. */
@@ -59,6 +59,15 @@ export class ScriptedKnowledgeBase extends KnowledgeBase {
   search(question: string, language: AdvisoryLanguage, limit: number): KnowledgeHit[] {
     this.searches.push({ question, language, limit });
     return this.answer(question, language).slice(0, limit);
+  }
+
+  /** Knows two crops by their English names. */
+  cropsIn(question: string): string[] {
+    return ['wheat', 'mustard'].filter((c) => question.toLowerCase().includes(c));
+  }
+
+  cropName(cropId: string): string | null {
+    return cropId[0]!.toUpperCase() + cropId.slice(1);
   }
 
   get size(): number {

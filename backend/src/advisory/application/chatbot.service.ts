@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { translate } from '../../i18n/translate';
 import { KISAN_CALL_CENTRE, type Passage } from '../domain/knowledge';
-import { detectLanguage, type AdvisoryLanguage } from '../domain/language';
+import { questionLanguage } from '../domain/farmer-words';
+import type { AdvisoryLanguage } from '../domain/language';
 import { ConversationMemory } from './conversation-memory';
 import { ChatModel, type ChatMessage } from './ports/chat-model';
 import { KnowledgeBase, type KnowledgeHit } from './ports/knowledge-base';
@@ -19,7 +20,7 @@ function botText(language: AdvisoryLanguage, code: 'BOT.NO_ANSWER' | 'BOT.RETRIE
 export interface ChatQuestion {
   message: string;
   conversationId?: string;
-  /** Asked for by the client; a logged-in user's profile language wins. */
+  /** The language chosen in the chat; it wins over the profile's for a question in Latin letters. */
   language?: AdvisoryLanguage;
   userId?: string;
   /** The request's Accept-Language, used when a question in Latin script says nothing else. */
@@ -36,13 +37,17 @@ export interface ChatAnswer {
   language: AdvisoryLanguage;
 }
 
-/** A hit is trusted when it is scored well and matched enough of the question's words. */
-export const MIN_SCORE = 6;
+/**
+ * A hit is trusted when it scored well and covers most of what the question is about (its rare
+ * words). Both floors are calibrated on the tuning part of the evaluation set (docs/agrobot.md);
+ * below them AgroBot says it does not know.
+ */
+export const MIN_SCORE = 2;
+export const MIN_COVERAGE = 0.4;
 
 export function isStrong(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
   if (!hit) return false;
-  const neededTerms = Math.min(2, hit.queryTerms);
-  return hit.score >= MIN_SCORE && hit.matchedTerms >= neededTerms;
+  return hit.score >= MIN_SCORE && hit.coverage >= MIN_COVERAGE;
 }
 
 const LANGUAGE_NAMES: Record<AdvisoryLanguage, string> = {
@@ -55,7 +60,8 @@ function systemPrompt(language: AdvisoryLanguage): string {
   return [
     'You are AgroBot, the farming assistant of AgroSense, for farmers in India.',
     `Answer in ${LANGUAGE_NAMES[language]}, in short, plain sentences a farmer can act on.`,
-    'Use only the numbered passages given with the question; if they do not answer it, say you do not know and suggest the Kisan Call Centre (1800-180-1551) or the local Krishi Vigyan Kendra.',
+    'Use only the numbered passages given with the question, and cite the ones you used as [1], [2].',
+    'If they do not answer the question, or it is not about farming, say you do not know and suggest the Kisan Call Centre (1800-180-1551) or the local Krishi Vigyan Kendra.',
     'Prefer integrated pest management. Never recommend pesticides banned in India and never give chemical doses: send the farmer to the KVK or the product label for doses.',
     'Do not invent scheme amounts, prices or dates.',
   ].join(' ');
@@ -70,10 +76,14 @@ function context(hits: KnowledgeHit[]): string {
     .join('\n\n');
 }
 
+/** Questions this short that name no crop are read as follow-ups of the previous turn. */
+const FOLLOW_UP_WORDS = 6;
+
 /**
- * AgroBot. Retrieval first: the best passages of our knowledge base. With a chat model configured
- * they ground its answer (and are returned as sources); without one, the best passage is the
- * answer — or, when nothing matches well, an honest "I don't know" with the Kisan Call Centre.
+ * AgroBot. Retrieval first: the best passages of our knowledge base, in the question's language.
+ * With a chat model configured they ground its answer (and are returned as sources); without
+ * one, the best passage is the answer. When nothing covers the question well enough, the answer
+ * is an honest "I don't know" with the Kisan Call Centre, and no model is asked.
  */
 @Injectable()
 export class ChatbotService {
@@ -86,61 +96,58 @@ export class ChatbotService {
   ) {}
 
   /**
-   * The answer's language: the question's script (Devanagari, Gujarati) first; a question in Latin
-   * letters is English or romanised Hindi or Gujarati, so it follows the reader's language: their
-   * profile's, else the one the client asked for, else the request's, else English.
+   * The answer's language is the question's: its script (Devanagari, Gujarati), or for Latin
+   * letters the language of its everyday words ("gehu me peela pan" is Hindi). A question that
+   * says nothing ("urea dose wheat") follows the language chosen in the chat, else the profile's,
+   * else the request's, else English.
    */
   private async languageFor(message: string, q: ChatQuestion): Promise<AdvisoryLanguage> {
-    const script = detectLanguage(message);
-    if (script !== 'en') return script;
+    const asked = questionLanguage(message);
+    if (asked) return asked;
+    if (q.language) return q.language;
     const profile = q.userId ? await this.languages.of(q.userId) : null;
-    return profile ?? q.language ?? q.requestLanguage ?? 'en';
+    return profile ?? q.requestLanguage ?? 'en';
   }
 
   async ask(q: ChatQuestion): Promise<ChatAnswer> {
     const message = q.message.trim();
     const language = await this.languageFor(message, q);
     const conversationId = q.conversationId ?? randomUUID();
-    const history = this.memory.turns(conversationId);
+    const { turns: history, crops: previousCrops } = this.memory.recall(conversationId);
 
-    let hits = this.knowledge.search(message, language, 5);
-    if (!hits.some(isStrong)) {
-      // A follow-up ("and in summer?") leans on the previous question.
-      const previous = [...history].reverse().find((t) => t.role === 'user');
-      if (previous) hits = this.knowledge.search(`${previous.content} ${message}`, language, 5);
+    // A follow-up that names no crop ("and how much urea?") keeps the previous turn's crop.
+    let crops = this.knowledge.cropsIn(message);
+    let query = message;
+    if (crops.length === 0 && previousCrops.length > 0 && wordCount(message) <= FOLLOW_UP_WORDS) {
+      crops = previousCrops;
+      const names = crops.map((c) => this.knowledge.cropName(c)).filter(Boolean);
+      query = `${message} ${names.join(' ')}`;
     }
-    // Hits come in the question's language first; the first strong one sets the answer's language.
+    const hits = this.knowledge.search(query, language, 5);
     const strong = hits.filter(isStrong);
     const matched = strong.length > 0;
     const lead = strong[0];
-    const best = lead
-      ? strong
-          .filter((h) => h.passage.lang === lead.passage.lang && h.score >= lead.score * 0.6)
-          .slice(0, 3)
-      : [];
+    const best = lead ? strong.filter((h) => h.score >= lead.score * 0.6).slice(0, 3) : [];
 
     let answer: string;
     let mode: ChatAnswer['mode'];
-    if (this.model.configured) {
+    if (!matched) {
+      // Outside what the knowledge base covers: no model is asked to guess.
+      mode = this.model.configured ? 'llm' : 'retrieval';
+      answer = botText(language, 'BOT.NO_ANSWER');
+    } else if (this.model.configured) {
       mode = 'llm';
       const messages: ChatMessage[] = [
         { role: 'system', content: systemPrompt(language) },
         ...history,
-        {
-          role: 'user',
-          content: best.length
-            ? `Passages:\n${context(best)}\n\nQuestion: ${message}`
-            : `No passage of the knowledge base matches this question.\n\nQuestion: ${message}`,
-        },
+        { role: 'user', content: `Passages:\n${context(best)}\n\nQuestion: ${message}` },
       ];
       answer = (await this.model.complete(messages)).trim();
     } else {
       mode = 'retrieval';
-      answer = matched
-        ? `${best[0]!.passage.title}\n\n${best[0]!.passage.text}\n\n${botText(language, 'BOT.RETRIEVAL_FOOTER')}`
-        : botText(language, 'BOT.NO_ANSWER');
+      answer = `${best[0]!.passage.title}\n\n${best[0]!.passage.text}\n\n${botText(language, 'BOT.RETRIEVAL_FOOTER')}`;
     }
-    this.memory.remember(conversationId, message, answer);
+    this.memory.remember(conversationId, message, answer, crops);
     return {
       answer,
       sources: best.map((h) => h.passage),
@@ -150,4 +157,8 @@ export class ChatbotService {
       language,
     };
   }
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
 }

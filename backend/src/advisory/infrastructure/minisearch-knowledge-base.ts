@@ -1,26 +1,23 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MiniSearch from 'minisearch';
+import type { CatalogCrop } from '../application/ports/crop-catalog';
+import { KnowledgeBase, type KnowledgeHit } from '../application/ports/knowledge-base';
+import { isIndic, romanise, soundKey, stemEnglish, stemIndic } from '../domain/farmer-words';
 import { passageProblem, type Passage } from '../domain/knowledge';
 import type { AdvisoryLanguage } from '../domain/language';
-import { KnowledgeBase, type KnowledgeHit } from '../application/ports/knowledge-base';
-import { STOP_WORDS } from './stop-words';
+import { FileCropCatalog } from './crop-catalog';
+import { FARM_WORDS } from './farm-lexicon';
+import { FILLER_WORDS, OFF_TOPIC_WORDS, STOP_WORDS, SYNONYMS } from './stop-words';
 
 export const KNOWLEDGE_BASE_DIR = join(__dirname, 'data', 'knowledge-base');
 
-interface IndexedPassage {
+/** One topic of the knowledge base: an English passage and its translations, searched as one. */
+interface IndexedTopic {
   id: string;
-  lang: AdvisoryLanguage;
   title: string;
   text: string;
   keywords: string;
-}
-
-/** Lower case, no stop-words, no one-letter tokens; Devanagari and Gujarati words stay whole. */
-function processTerm(term: string): string | null {
-  const t = term.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu, '');
-  if (t.length < 2 || STOP_WORDS.has(t)) return null;
-  return t;
 }
 
 /** Reads every topic file of the knowledge base folder; throws on a malformed passage. */
@@ -49,65 +46,248 @@ export function loadPassages(dir = KNOWLEDGE_BASE_DIR): Passage[] {
   return passages;
 }
 
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** Trims punctuation around a word, keeping the vowel signs and viramas of Indic scripts. */
+function clean(term: string): string {
+  return term.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu, '');
+}
+
+/** Words that add others to a search: farmers' words, crop names (→ their English names). */
+type Synonyms = (word: string) => readonly string[];
+
 /**
- * BM25-style full-text search (MiniSearch) over the passages: title and keywords count more than
- * the text, prefixes and small typos match, and a question is searched in its own language first,
- * then in English.
+ * The terms one word stands for: its stem, and for Hindi and Gujarati words and words typed in
+ * Latin letters, its sound key ("~geh" for "gehu", "gehoon" and "गेहूं"). Synonyms add the words
+ * the passages use ("medicine" → pesticide, "vavetar" → sow). Stop-words and fillers stand for
+ * nothing.
+ */
+function termsOf(raw: string, withSound: boolean, synonyms: Synonyms): string[] {
+  const word = clean(raw);
+  if (word.length < 2 || STOP_WORDS.has(word) || FILLER_WORDS.has(word)) return [];
+  const terms: string[] = [];
+  let base = word;
+  if (isIndic(word)) {
+    base = stemIndic(word);
+    terms.push(base);
+    const key = soundKey(romanise(base));
+    if (key.length >= 3) terms.push(`~${key}`);
+  } else if (/^\d+$/.test(word)) {
+    return [word];
+  } else {
+    terms.push(stemEnglish(word));
+    if (withSound && /^[a-z]+$/.test(word)) {
+      const key = soundKey(word);
+      if (key.length >= 3) terms.push(`~${key}`);
+    }
+  }
+  const extra = new Set([...synonyms(word), ...(base !== word ? synonyms(base) : [])]);
+  for (const synonym of extra) terms.push(...termsOf(synonym, false, () => []));
+  return [...new Set(terms)];
+}
+
+/** A word of the question and the index terms it stands for. */
+interface QuestionWord {
+  word: string;
+  terms: string[];
+  /** A word of another subject ("iphone", "election", "fever"): it counts against a match. */
+  offTopic: boolean;
+}
+
+function questionWords(question: string, synonyms: Synonyms): QuestionWord[] {
+  const seen = new Set<string>();
+  const words: QuestionWord[] = [];
+  for (const raw of tokenize(question)) {
+    const word = clean(raw);
+    if (seen.has(word)) continue;
+    seen.add(word);
+    const terms = termsOf(word, true, synonyms);
+    const offTopic = OFF_TOPIC_WORDS.has(word) || OFF_TOPIC_WORDS.has(stemIndic(word));
+    if (terms.length > 0) words.push({ word, terms, offTopic });
+  }
+  return words;
+}
+
+const SEARCH_OPTIONS = {
+  boost: { title: 2, keywords: 2.5, text: 1 },
+  prefix: (term: string) => term.replace('~', '').length >= 4,
+  fuzzy: (term: string) => (term.replace('~', '').length >= 6 ? 0.2 : false),
+  combineWith: 'OR' as const,
+};
+
+/**
+ * Full-text search (MiniSearch, BM25) over topics: each English passage with its Hindi and
+ * Gujarati translations is one searchable document, so a question in any language or script
+ * finds the topic, and the answer is the passage in the reader's language. Title and keywords
+ * count more than the text; prefixes and small typos match; Hindi and Gujarati words also match
+ * by sound, which lets romanised questions find them.
  */
 export class MiniSearchKnowledgeBase extends KnowledgeBase {
-  private readonly index: MiniSearch<IndexedPassage>;
-  private readonly byId = new Map<string, Passage>();
+  private readonly index: MiniSearch<IndexedTopic>;
+  /** English id → the passage in each language. */
+  private readonly topics = new Map<string, Partial<Record<AdvisoryLanguage, Passage>>>();
+  private readonly crops: CatalogCrop[];
+  private readonly cropTerms = new Map<string, string>();
+  private readonly documentFrequency = new Map<string, number>();
+  /** Crop names and aliases in any language → the crop's English name. */
+  private readonly cropWords = new Map<string, string>();
+  private readonly synonyms: Synonyms = (word) => {
+    const crop = this.cropWords.get(word);
+    const farm = FARM_WORDS.get(word) ?? SYNONYMS.get(word) ?? [];
+    return crop ? [...farm, crop] : farm;
+  };
 
-  constructor(passages: Passage[] = loadPassages()) {
+  constructor(passages: Passage[] = loadPassages(), crops: CatalogCrop[] = cropList()) {
     super();
-    this.index = new MiniSearch<IndexedPassage>({
+    for (const p of passages) {
+      const id = p.translationOf ?? p.id;
+      const topic = this.topics.get(id) ?? {};
+      topic[p.lang] = p;
+      this.topics.set(id, topic);
+    }
+    for (const crop of crops) {
+      const english = englishName(crop);
+      for (const name of [crop.hi, crop.gu, ...(crop.aliases ?? [])].flatMap((n) => n.split('/'))) {
+        const word = clean(name.trim());
+        if (word && !word.includes(' ') && !this.cropWords.has(word)) {
+          this.cropWords.set(word, english);
+        }
+      }
+    }
+    this.index = new MiniSearch<IndexedTopic>({
       fields: ['title', 'text', 'keywords'],
-      storeFields: ['lang'],
-      processTerm,
+      // Keywords are where romanised names live ("dhan", "gulabi sundi"): they get sound keys too.
+      processTerm: (term, field) => {
+        const terms = termsOf(term, field === 'keywords', () => []);
+        return terms.length ? terms : null;
+      },
       searchOptions: {
-        boost: { title: 2, keywords: 2.5, text: 1 },
-        prefix: (term) => term.length >= 4,
-        fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-        combineWith: 'OR',
-        processTerm,
+        ...SEARCH_OPTIONS,
+        processTerm: (term) => termsOf(term, true, this.synonyms),
       },
     });
-    for (const p of passages) this.byId.set(p.id, p);
-    this.index.addAll(
-      passages.map((p) => ({
-        id: p.id,
-        lang: p.lang,
-        title: p.title,
-        text: p.text,
-        keywords: p.keywords.join(' '),
-      })),
-    );
+    const documents = [...this.topics]
+      .filter(([, t]) => t.en)
+      .map(([id, t]) => {
+        const all = [t.en, t.hi, t.gu].filter((p): p is Passage => p !== undefined);
+        return {
+          id,
+          title: all.map((p) => p.title).join(' \n '),
+          text: all.map((p) => p.text).join(' \n '),
+          keywords: all.flatMap((p) => p.keywords).join(' \n '),
+        };
+      });
+    this.index.addAll(documents);
+    this.crops = crops;
+    for (const crop of crops) {
+      const names = [
+        crop.en.replace(/\(.*?\)/g, ' '),
+        crop.en,
+        crop.hi,
+        crop.gu,
+        ...(crop.aliases ?? []),
+      ];
+      for (const name of names) {
+        for (const word of tokenize(name)) {
+          for (const term of termsOf(word, true, () => [])) {
+            if (!this.cropTerms.has(term)) this.cropTerms.set(term, crop.id);
+          }
+        }
+      }
+    }
   }
 
   get size(): number {
-    return this.byId.size;
+    return this.topics.size;
+  }
+
+  /** Topics that use a word itself (its stem or its sound), not a longer word or a typo. */
+  private frequency(word: QuestionWord): number {
+    const cached = this.documentFrequency.get(word.word);
+    if (cached !== undefined) return cached;
+    const df = this.index.search(word.word, { prefix: false, fuzzy: false }).length;
+    this.documentFrequency.set(word.word, df);
+    if (this.documentFrequency.size > 50_000) this.documentFrequency.clear();
+    return df;
   }
 
   search(question: string, language: AdvisoryLanguage, limit: number): KnowledgeHit[] {
-    const queryTerms = new Set(
-      (MiniSearch.getDefault('tokenize') as (text: string) => string[])(question)
-        .map(processTerm)
-        .filter((t): t is string => t !== null),
-    ).size;
-    const run = (lang: AdvisoryLanguage) =>
-      this.index
-        .search(question, { filter: (r) => r.lang === lang })
-        .slice(0, limit)
-        .map((r) => ({
-          passage: this.byId.get(String(r.id))!,
+    const words = questionWords(question, this.synonyms);
+    if (words.length === 0) return [];
+    const n = this.index.documentCount;
+    // Rare words say most about a question; a word we never use says most of all.
+    const unknown = Math.log(1 + (n + 0.5) / 0.5);
+    const weight = words.map((w) =>
+      w.offTopic ? 2 * unknown : Math.log(1 + (n + 0.5) / (this.frequency(w) + 0.5)),
+    );
+    const total = weight.reduce((a, b) => a + b, 0);
+    return this.index
+      .search(question)
+      .slice(0, limit)
+      .map((r) => {
+        const matched = new Set(r.queryTerms);
+        let covered = 0;
+        let matchedWords = 0;
+        words.forEach((w, i) => {
+          const hits = w.terms.filter((t) => matched.has(t));
+          if (hits.length === 0 || w.offTopic) return;
+          matchedWords++;
+          // The word itself counts whole, a longer word it begins most, a typo half.
+          const credit = hits.some((t) => r.terms.includes(t))
+            ? 1
+            : hits.some((t) => r.terms.some((d) => d.startsWith(t)))
+              ? 0.8
+              : 0.5;
+          covered += weight[i]! * credit;
+        });
+        // A passage none of whose title or keywords the question names is not about it.
+        const about = Object.values(r.match as Record<string, string[]>).some((fields) =>
+          fields.some((f) => f !== 'text'),
+        );
+        if (!about) covered /= 2;
+        const topic = this.topics.get(String(r.id))!;
+        return {
+          passage: topic[language] ?? topic.en!,
           score: r.score,
-          matchedTerms: new Set(r.queryTerms).size,
-          queryTerms,
-        }));
-    const own = run(language);
-    if (language === 'en') return own;
-    // A Hindi question written in Latin letters, or a topic not yet translated: English comes
-    // after the question's own language.
-    return [...own, ...run('en')];
+          matchedTerms: matchedWords,
+          queryTerms: words.length,
+          coverage: total > 0 ? covered / total : 0,
+        };
+      });
+  }
+
+  cropsIn(question: string): string[] {
+    const found = new Set<string>();
+    for (const word of questionWords(question, this.synonyms)) {
+      for (const term of word.terms) {
+        const crop = this.cropTerms.get(term);
+        if (crop) {
+          found.add(crop);
+          break;
+        }
+      }
+    }
+    return [...found];
+  }
+
+  cropName(cropId: string): string | null {
+    const crop = this.crops.find((c) => c.id === cropId);
+    return crop ? englishName(crop) : null;
+  }
+}
+
+/** "Rice (paddy)" → "Rice". */
+function englishName(crop: CatalogCrop): string {
+  return crop.en
+    .replace(/\(.*?\)/g, '')
+    .trim()
+    .toLowerCase();
+}
+
+function cropList(): CatalogCrop[] {
+  try {
+    return new FileCropCatalog().list();
+  } catch {
+    return [];
   }
 }

@@ -2,16 +2,28 @@ import type { Passage } from '../../domain/knowledge';
 import type { AdvisoryLanguage } from '../../domain/language';
 
 export interface KnowledgeHit {
+  /** The passage in the language asked for (every passage exists in en, hi and gu). */
   passage: Passage;
   score: number;
-  /** Distinct query terms the passage matched. */
+  /** Distinct words of the question the passage matched. */
   matchedTerms: number;
-  /** Query terms left after stop-words. */
+  /** Words of the question left after stop-words. */
   queryTerms: number;
+  /**
+   * How much of what the question is about the passage covers (0..1): its matched words weighed
+   * by how rare they are in the knowledge base, a word the knowledge base never uses ("iphone",
+   * "election") weighing most. The bot's confidence (docs/agrobot.md).
+   */
+  coverage: number;
 }
 
-/** AgroBot's curated passages, searchable by a farmer's question. */
+/** AgroBot's curated passages, searchable by a farmer's question in any of our languages. */
 export abstract class KnowledgeBase {
+  /** The best passages for a question, in `language`, best first. */
   abstract search(question: string, language: AdvisoryLanguage, limit: number): KnowledgeHit[];
+  /** The crops a question names, as their catalogue ids ("gehu me" → ["wheat"]). */
+  abstract cropsIn(question: string): string[];
+  /** A crop's name to add to a follow-up question that names none ("and how much urea?"). */
+  abstract cropName(cropId: string): string | null;
   abstract get size(): number;
 }
