@@ -77,7 +77,7 @@ describe.each(apiDatabaseTargets)('advisory API on %s (offline defaults)', (targ
     });
 
     it('measures the discoloured share of a leaf offline, without naming a disease', async () => {
-      const leaf = syntheticLeaf({ width: 800, height: 600, yellowSpots: 8, brownSpots: 6 });
+      const leaf = syntheticLeaf({ width: 800, height: 600, yellowSpots: 12, brownSpots: 10 });
       const res = await request(t.http)
         .post('/api/cropHealthDetection')
         .set(auth(farmer))
@@ -88,9 +88,12 @@ describe.each(apiDatabaseTargets)('advisory API on %s (offline defaults)', (targ
         source: 'offline',
         flags: [],
         diseases: [],
-        spotCount: leaf.spots,
       });
+      // A blotch cut by the leaf's edge touches the background and is not counted as a spot.
+      expect(Math.abs(res.body.spotCount - leaf.spots)).toBeLessThanOrEqual(2);
       expect(Math.abs(res.body.severityPct - leaf.truePct)).toBeLessThanOrEqual(5);
+      expect(res.body.affectedPct).toBe(res.body.severityPct);
+      expect(res.body.nextSteps.map((s: { code: string }) => s.code)).toContain('ask_expert');
       expect(res.body.notes).toMatch(/not a diagnosis/);
       await expectPreviewOnly(res.body.image as string);
     });
@@ -129,6 +132,24 @@ describe.each(apiDatabaseTargets)('advisory API on %s (offline defaults)', (targ
         .expect(200);
       expect(res.body).toMatchObject({ status: 'Unknown', severityPct: null });
       expect(res.body.flags).toContain('no_leaf_found');
+    });
+
+    it('judges a healthy leaf on brown soil healthy, leaving the soil out (offline)', async () => {
+      const res = await request(t.http)
+        .post('/api/cropHealthDetection')
+        .set(auth(farmer))
+        .set('Accept-Language', 'gu')
+        .attach(
+          'image',
+          await asPng(syntheticLeaf({ width: 640, height: 480, background: [120, 85, 50] })),
+          'soil.png',
+        )
+        .expect(200);
+      expect(res.body).toMatchObject({ status: 'Healthy', source: 'offline', diseases: [] });
+      expect(res.body.affectedPct).toBeLessThan(5);
+      expect(res.body.backgroundShare).toBeGreaterThan(0.4);
+      expect(res.body.nextSteps.map((s: { code: string }) => s.code)).toEqual(['keep_watching']);
+      expect(res.body.nextSteps[0].text).toMatch(/[\u0A80-\u0AFF]/);
     });
 
     it('refuses a photo over 10 MB with 413', async () => {
@@ -221,9 +242,31 @@ describe.each(apiDatabaseTargets)('advisory API on %s (offline defaults)', (targ
       const res = await request(t.http)
         .post('/api/chatbot')
         .set(auth(farmer))
-        .send({ message: 'what is pm kisan' })
+        .send({ message: 'pm kisan' })
         .expect(200);
       expect(res.body.language).toBe('hi');
+      // A question that is plainly English is answered in English, whatever the profile.
+      const english = await request(t.http)
+        .post('/api/chatbot')
+        .set(auth(farmer))
+        .send({ message: 'what is pm kisan' })
+        .expect(200);
+      expect(english.body.language).toBe('en');
+    });
+
+    it('answers romanised Hindi in Hindi and says "I don\'t know" to a question off the farm', async () => {
+      const hindi = await request(t.http)
+        .post('/api/chatbot')
+        .send({ message: 'gehu me deemak lag gayi kya kare', language: 'en' })
+        .expect(200);
+      expect(hindi.body).toMatchObject({ language: 'hi', matched: true });
+      expect(hindi.body.sources[0].id).toMatch(/-hi$/);
+      const phone = await request(t.http)
+        .post('/api/chatbot')
+        .send({ message: 'iphone 15 ka price kya hai' })
+        .expect(200);
+      expect(phone.body).toMatchObject({ matched: false, sources: [] });
+      expect(phone.body.answer).toContain('1800-180-1551');
     });
 
     it('answers in the language of the question when not logged in', async () => {
@@ -295,6 +338,28 @@ describe('advisory API with the online services (local fakes)', () => {
     expect(typeof (kindwise.requests[0]!.body as { images: string[] }).images[0]).toBe('string');
   });
 
+  it('lists the top suggestions with probabilities and the catalogue names in the asked language', async () => {
+    const res = await request(t.http)
+      .post('/api/crop-detect')
+      .set(auth())
+      .set('Accept-Language', 'gu')
+      .attach('image', await asPng(syntheticLeaf({})), 'crop.png')
+      .expect(200);
+    expect(res.body).toMatchObject({
+      localName: 'ટામેટાં',
+      suggestions: [
+        {
+          scientificName: 'Solanum lycopersicum',
+          confidence: 0.912,
+          localName: 'ટામેટાં',
+          cropId: 'tomato',
+        },
+        { scientificName: 'Solanum melongena', confidence: 0.041, localName: 'રીંગણ' },
+      ],
+    });
+    expect(res.body.suggestions.length).toBeLessThanOrEqual(3);
+  });
+
   it('assesses health with Kindwise, listing suggestions with their probability', async () => {
     const res = await request(t.http)
       .post('/api/cropHealthDetection')
@@ -307,6 +372,24 @@ describe('advisory API with the online services (local fakes)', () => {
       diseases: [{ name: 'late blight', probability: 0.71 }],
     });
     expect(res.body.notes).toMatch(/20% probability that the plant is healthy/);
+  });
+
+  it('keeps the offline measurements beside the Kindwise verdict, and says what to do next', async () => {
+    const res = await request(t.http)
+      .post('/api/cropHealthDetection')
+      .set(auth())
+      .set('Accept-Language', 'hi')
+      .attach('image', await asPng(syntheticLeaf({ background: [120, 85, 50] })), 'leaf.png')
+      .expect(200);
+    expect(res.body).toMatchObject({
+      source: 'kindwise',
+      confidence: 0.8,
+      confidenceLevel: 'high',
+    });
+    expect(res.body.affectedPct).toBeLessThan(5);
+    expect(res.body.nextSteps).toEqual([
+      { code: 'ask_expert', text: expect.stringContaining('1800-180-1551') },
+    ]);
   });
 
   it('answers a Kindwise refusal with 502 and its words', async () => {

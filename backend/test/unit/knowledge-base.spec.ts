@@ -148,8 +148,8 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
   // a change that makes AgroBot worse fails here.
   it.each([
     ['en', { topic: 0.84, language: 0.97, refusals: 0.9, wrong: 0.02 }],
-    ['hi', { topic: 0.8, language: 0.97, refusals: 0.75, wrong: 0.07 }],
-    ['gu', { topic: 0.75, language: 0.9, refusals: 0.65, wrong: 0.12 }],
+    ['hi', { topic: 0.85, language: 0.97, refusals: 0.75, wrong: 0.05 }],
+    ['gu', { topic: 0.76, language: 0.9, refusals: 0.75, wrong: 0.11 }],
   ] as const)('keeps its floor on the held-out part in %s', async (lang, floor) => {
     const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
     const s = score(

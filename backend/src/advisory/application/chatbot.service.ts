@@ -38,16 +38,23 @@ export interface ChatAnswer {
 }
 
 /**
- * A hit is trusted when it scored well and covers most of what the question is about (its rare
- * words). Both floors are calibrated on the tuning part of the evaluation set (docs/agrobot.md);
- * below them AgroBot says it does not know.
+ * A hit is trusted when it scored and covers enough of what the question is about (its rare
+ * words). A long question tells a story around its subject, so the share it must cover shrinks
+ * with its length: all of MIN_COVERAGE up to three words, then by the square root. The numbers are
+ * calibrated on the tuning part of the evaluation set (docs/agrobot.md); below them AgroBot says
+ * it does not know.
  */
 export const MIN_SCORE = 2;
-export const MIN_COVERAGE = 0.4;
+export const MIN_COVERAGE = 0.5;
+const SHORT_QUESTION = 3;
+
+export function requiredCoverage(words: number): number {
+  return MIN_COVERAGE * Math.min(1, Math.sqrt(SHORT_QUESTION / Math.max(1, words)));
+}
 
 export function isStrong(hit: KnowledgeHit | undefined): hit is KnowledgeHit {
   if (!hit) return false;
-  return hit.score >= MIN_SCORE && hit.coverage >= MIN_COVERAGE;
+  return hit.score >= MIN_SCORE && hit.coverage >= requiredCoverage(hit.queryTerms);
 }
 
 const LANGUAGE_NAMES: Record<AdvisoryLanguage, string> = {

@@ -55,6 +55,7 @@ function clean(term: string): string {
 
 /** Words that add others to a search: farmers' words, crop names (→ their English names). */
 type Synonyms = (word: string) => readonly string[];
+const farmWords: Synonyms = (word) => FARM_WORDS.get(word) ?? [];
 
 /**
  * The terms one word stands for: its stem, and for Hindi and Gujarati words and words typed in
@@ -108,6 +109,13 @@ function questionWords(question: string, synonyms: Synonyms): QuestionWord[] {
   return words;
 }
 
+/**
+ * Ranking weighs BM25 by the square root of a passage's coverage, so a passage that matches
+ * more of the question's distinct rare words beats one that repeats a common word (calibrated on
+ * the tuning questions, docs/agrobot.md).
+ */
+const COVERAGE_POWER = 0.5;
+
 const SEARCH_OPTIONS = {
   boost: { title: 2, keywords: 2.5, text: 1 },
   prefix: (term: string) => term.replace('~', '').length >= 4,
@@ -128,6 +136,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
   private readonly topics = new Map<string, Partial<Record<AdvisoryLanguage, Passage>>>();
   private readonly crops: CatalogCrop[];
   private readonly cropTerms = new Map<string, string>();
+  private readonly cropPhrases: [string, string][] = [];
   private readonly documentFrequency = new Map<string, number>();
   /** Crop names and aliases in any language → the crop's English name. */
   private readonly cropWords = new Map<string, string>();
@@ -158,7 +167,12 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
       fields: ['title', 'text', 'keywords'],
       // Keywords are where romanised names live ("dhan", "gulabi sundi"): they get sound keys too.
       processTerm: (term, field) => {
-        const terms = termsOf(term, field === 'keywords', () => []);
+        // Farmers' words in the passages also stand for their English words: a Gujarati title
+        // "વાવણી" is about sowing, whichever word for sowing the question used.
+        const terms = termsOf(term, field === 'keywords', (word) => {
+          const crop = this.cropWords.get(word);
+          return crop ? [...farmWords(word), crop] : farmWords(word);
+        });
         return terms.length ? terms : null;
       },
       searchOptions: {
@@ -180,18 +194,17 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     this.index.addAll(documents);
     this.crops = crops;
     for (const crop of crops) {
-      const names = [
-        crop.en.replace(/\(.*?\)/g, ' '),
-        crop.en,
-        crop.hi,
-        crop.gu,
-        ...(crop.aliases ?? []),
-      ];
-      for (const name of names) {
-        for (const word of tokenize(name)) {
-          for (const term of termsOf(word, true, () => [])) {
-            if (!this.cropTerms.has(term)) this.cropTerms.set(term, crop.id);
-          }
+      const names = [crop.en, crop.hi, crop.gu, ...(crop.aliases ?? [])].flatMap((n) =>
+        n.split(/[/()]/).map((part) => part.trim().toLowerCase()),
+      );
+      for (const name of names.filter(Boolean)) {
+        // "green gram" and "carom seeds" are crops only as whole phrases, not "green" or "seeds"
+        if (/\s/.test(name)) {
+          this.cropPhrases.push([name, crop.id]);
+          continue;
+        }
+        for (const term of termsOf(name, true, () => [])) {
+          if (!this.cropTerms.has(term)) this.cropTerms.set(term, crop.id);
         }
       }
     }
@@ -223,7 +236,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     const total = weight.reduce((a, b) => a + b, 0);
     return this.index
       .search(question)
-      .slice(0, limit)
+      .slice(0, limit * 4)
       .map((r) => {
         const matched = new Set(r.queryTerms);
         let covered = 0;
@@ -231,9 +244,10 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         words.forEach((w, i) => {
           const hits = w.terms.filter((t) => matched.has(t));
           if (hits.length === 0 || w.offTopic) return;
-          matchedWords++;
           // The word itself counts whole, a longer word it begins most, a typo half.
-          const credit = hits.some((t) => r.terms.includes(t))
+          const exact = hits.some((t) => r.terms.includes(t));
+          matchedWords++;
+          const credit = exact
             ? 1
             : hits.some((t) => r.terms.some((d) => d.startsWith(t)))
               ? 0.8
@@ -248,16 +262,22 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         const topic = this.topics.get(String(r.id))!;
         return {
           passage: topic[language] ?? topic.en!,
-          score: r.score,
+          score: r.score * Math.pow(total > 0 ? covered / total : 0, COVERAGE_POWER),
           matchedTerms: matchedWords,
           queryTerms: words.length,
           coverage: total > 0 ? covered / total : 0,
         };
-      });
+      })
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
   }
 
   cropsIn(question: string): string[] {
     const found = new Set<string>();
+    const lower = ` ${question.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;
+    for (const [phrase, crop] of this.cropPhrases) {
+      if (lower.includes(` ${phrase} `)) found.add(crop);
+    }
     for (const word of questionWords(question, this.synonyms)) {
       for (const term of word.terms) {
         const crop = this.cropTerms.get(term);

@@ -48,7 +48,7 @@ kevi kevu kevo keva kyare kyan kyathi ketlu ketla ketli ketlo kon kone konu mate
 nathi ame amne amaru amara amari maru mara mari tamaru tame mane kai kaik kashu badhu bau bahu
 ghanu ghana thodu thodi have hamna aaje kale pachi pehla pela sathe vagar kaho kahejo batavo
 janavo samjavo etle ae kahe kahiye hu what's whats tell kindly suggest suggestion advice advise
-need needed want much many where when done give given let pehle pehla pehli baad bad aane aana jay jaay evu aevu evo pehlo pehli sambhadyu dalte dalta dalti mukvo mukvu mukvi sakay sake sakiye ok okay hmm
+need needed want much many where when done give given let banega banegi lagega lagegi karwaye karvaye karwana dikhega dikhegi jate jaate jaatey pehle pehla pehli baad bad aane aana jay jaay evu aevu evo pehlo pehli sambhadyu dalte dalta dalti mukvo mukvu mukvi sakay sake sakiye ok okay hmm
 है हैं था थी थे हो होगा होगी होता होती होते हुआ हुई हुए गया गई गए गयी रहा रही रहे रहें आ आया
 आई आए आयी आता आती आते जा जाता जाती जाते जाए जाये जाना दे दें देना दिया दिए डालें डाले डालना
 डालूं डालूँ लगाएं लगाएँ लगाये लगाना रखें रखे रखना करें करे करना करूं करूँ किया किए कीजिए करिए
@@ -62,7 +62,7 @@ need needed want much many where when done give given let pehle pehla pehli baad
 કેટલું કેટલા કેટલી કેટલો કોણ માટે થી અને કે તો પણ જ નથી નહીં નહિ ના નઈ અમે અમને અમારું
 અમારા મારું મારા મારી તમારું તમે મને હું કંઈ કાંઈ બધું બહુ ઘણું ઘણા થોડું વધુ ઓછું હવે
 હમણાં આજે પછી પહેલા સાથે ભાઈ સાહેબ કહો જણાવો જણાવશો સમજાવો ઉપાય ઇલાજ ઉકેલ સમસ્યા
-માહિતી રીતે મદદ સલાહ`.split(/\s+/),
+માહિતી રીતે મદદ સલાહ દઉં જોઉં હોઈએ પેલા પેલો કરી દીધું દીધી જાતે રાખી શકું શકાય શકે લઉં`.split(/\s+/),
 );
 
 /**
@@ -103,16 +103,16 @@ export const SYNONYMS = new Map<string, string[]>(
  * the rest of it is clearly covered by a passage (docs/agrobot.md).
  */
 export const OFF_TOPIC_WORDS = new Set<string>(
-  `iphone mobile smartphone samsung redmi oppo vivo laptop computer tv television
+  `iphone smartphone samsung redmi oppo vivo laptop computer tv television
 motorcycle scooter car cars gold silver sona sone chandi bitcoin share shares sensex cricket match ipl movie movies film films song songs actor actress hero heroine game
 games election elections vote votes voting party bjp congress rahul minister mla
 politics rally fever cough headache pain diarrhoea diarrhea dast bukhar bukhaar khansi
-dard doctor hospital pregnancy pregnant child children bachcha bachche bacche dawakhana covid diabetes bp  girlfriend boyfriend love marriage
+dard doctor hospital pregnancy pregnant child children bachcha bachche bacche dawakhana covid diabetes bp sugar girlfriend boyfriend love marriage
 shaadi job jobs naukri salary exam result results recipe recipes
-मोबाइल लैपटॉप बाइक कार सोना सोने चांदी चाँदी शेयर क्रिकेट मैच फिल्म फ़िल्म गाना
+लैपटॉप बाइक कार सोना सोने चांदी चाँदी शेयर क्रिकेट मैच फिल्म फ़िल्म गाना
 चुनाव वोट पार्टी भाजपा कांग्रेस राहुल मंत्री विधायक राजनीति बुखार खांसी खाँसी 
 जुकाम दर्द दस्त डॉक्टर अस्पताल बच्चा बच्चे बच्ची गर्भ मधुमेह नौकरी परीक्षा रिज़ल्ट
-મોબાઇલ લેપટોપ બાઇક કાર સોનું સોનાનો ચાંદી શેર ક્રિકેટ મેચ ફિલ્મ ગીત ચૂંટણી મત પાર્ટી
+લેપટોપ બાઇક કાર સોનું સોનાનો ચાંદી શેર ક્રિકેટ મેચ ફિલ્મ ગીત ચૂંટણી મત પાર્ટી
 ભાજપ કોંગ્રેસ રાહુલ મંત્રી ધારાસભ્ય રાજકારણ તાવ ઉધરસ શરદી દુખાવો ઝાડા ડૉક્ટર ડોક્ટર
 દવાખાનું હોસ્પિટલ બાળક બાળકને છોકરો છોકરી ડાયાબિટીસ નોકરી પરીક્ષા`.split(/\s+/),
 );
