@@ -131,7 +131,7 @@ const SEARCH_OPTIONS = {
  * by sound, which lets romanised questions find them.
  */
 export class MiniSearchKnowledgeBase extends KnowledgeBase {
-  private readonly index: MiniSearch<IndexedTopic>;
+  private built: MiniSearch<IndexedTopic> | null = null;
   /** English id → the passage in each language. */
   private readonly topics = new Map<string, Partial<Record<AdvisoryLanguage, Passage>>>();
   private readonly crops: CatalogCrop[];
@@ -163,16 +163,55 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         }
       }
     }
-    this.index = new MiniSearch<IndexedTopic>({
+    this.crops = crops;
+    for (const crop of crops) {
+      const names = [crop.en, crop.hi, crop.gu, ...(crop.aliases ?? [])].flatMap((n) =>
+        n.split(/[/()]/).map((part) => part.trim().toLowerCase()),
+      );
+      for (const name of names.filter(Boolean)) {
+        // "green gram" and "carom seeds" are crops only as whole phrases, not "green" or "seeds"
+        if (/\s/.test(name)) {
+          this.cropPhrases.push([name, crop.id]);
+          continue;
+        }
+        for (const term of termsOf(name, true, () => [])) {
+          if (!this.cropTerms.has(term)) this.cropTerms.set(term, crop.id);
+        }
+      }
+    }
+  }
+
+  /**
+   * The index, built on first use (about a second of CPU for 1,194 passages): the app starts
+   * without it and `warm()` builds it right after start, so no farmer waits for it.
+   */
+  private get index(): MiniSearch<IndexedTopic> {
+    this.built ??= this.build();
+    return this.built;
+  }
+
+  override warm(): void {
+    void this.index;
+  }
+
+  private build(): MiniSearch<IndexedTopic> {
+    const indexTerms = new Map<string, string[]>();
+    const index = new MiniSearch<IndexedTopic>({
       fields: ['title', 'text', 'keywords'],
       // Keywords are where romanised names live ("dhan", "gulabi sundi"): they get sound keys too.
       processTerm: (term, field) => {
         // Farmers' words in the passages also stand for their English words: a Gujarati title
-        // "વાવણી" is about sowing, whichever word for sowing the question used.
-        const terms = termsOf(term, field === 'keywords', (word) => {
-          const crop = this.cropWords.get(word);
-          return crop ? [...farmWords(word), crop] : farmWords(word);
-        });
+        // "વાવણી" is about sowing, whichever word for sowing the question used. The same words
+        // recur across passages: each is worked out once.
+        const key = `${field === 'keywords' ? 'k' : 't'}${term}`;
+        let terms = indexTerms.get(key);
+        if (!terms) {
+          terms = termsOf(term, field === 'keywords', (word) => {
+            const crop = this.cropWords.get(word);
+            return crop ? [...farmWords(word), crop] : farmWords(word);
+          });
+          indexTerms.set(key, terms);
+        }
         return terms.length ? terms : null;
       },
       searchOptions: {
@@ -191,23 +230,8 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
           keywords: all.flatMap((p) => p.keywords).join(' \n '),
         };
       });
-    this.index.addAll(documents);
-    this.crops = crops;
-    for (const crop of crops) {
-      const names = [crop.en, crop.hi, crop.gu, ...(crop.aliases ?? [])].flatMap((n) =>
-        n.split(/[/()]/).map((part) => part.trim().toLowerCase()),
-      );
-      for (const name of names.filter(Boolean)) {
-        // "green gram" and "carom seeds" are crops only as whole phrases, not "green" or "seeds"
-        if (/\s/.test(name)) {
-          this.cropPhrases.push([name, crop.id]);
-          continue;
-        }
-        for (const term of termsOf(name, true, () => [])) {
-          if (!this.cropTerms.has(term)) this.cropTerms.set(term, crop.id);
-        }
-      }
-    }
+    index.addAll(documents);
+    return index;
   }
 
   get size(): number {

@@ -26,4 +26,6 @@ export abstract class KnowledgeBase {
   /** A crop's name to add to a follow-up question that names none ("and how much urea?"). */
   abstract cropName(cropId: string): string | null;
   abstract get size(): number;
+  /** Prepares what the first search would (an index): a no-op where nothing needs preparing. */
+  warm(): void {}
 }
