@@ -213,6 +213,31 @@ describe('ChatbotService: conversations', () => {
     expect(followUp).toMatchObject({ matched: true, sources: [urea] });
   });
 
+  it('keeps the topic of the previous question when the follow-up’s own words point at it too', async () => {
+    const summerWater = passage('wheat-summer-irrigation');
+    const { service, knowledge } = setup({
+      knowledge: (q) => {
+        const summer = /summer/.test(q);
+        const watering = /water/.test(q);
+        if (summer && watering) return [hit(summerWater)];
+        if (summer) return [hit(summerWater, { coverage: 0.1 })];
+        return [];
+      },
+    });
+    const first = await service.ask({ message: 'how often to water wheat' });
+    const followUp = await service.ask({
+      message: 'and in summer?',
+      conversationId: first.conversationId,
+    });
+    expect(followUp).toMatchObject({ matched: true, sources: [summerWater] });
+    expect(knowledge.searches.map((s) => s.question)).toContain(
+      'how often to water wheat and in summer?',
+    );
+    // Nonsense after a good question is not answered with the good question's passage.
+    const nonsense = await service.ask({ message: 'asdf', conversationId: first.conversationId });
+    expect(nonsense.matched).toBe(false);
+  });
+
   it('does not carry the crop into a question that names its own, or into a long one', async () => {
     const { service, knowledge } = setup();
     const first = await service.ask({ message: 'aphids on mustard' });

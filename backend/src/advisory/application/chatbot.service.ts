@@ -130,7 +130,16 @@ export class ChatbotService {
       const names = crops.map((c) => this.knowledge.cropName(c)).filter(Boolean);
       query = `${message} ${names.join(' ')}`;
     }
-    const hits = this.knowledge.search(query, language, 5);
+    let hits = this.knowledge.search(query, language, 5);
+    const previous = [...history].reverse().find((t) => t.role === 'user');
+    if (!hits.some(isStrong) && previous && wordCount(message) <= FOLLOW_UP_WORDS) {
+      // "and in summer?" after a question on watering wheat keeps its topic too: the two
+      // questions together, provided the follow-up's own words point at the same passage.
+      const together = this.knowledge.search(`${previous.content} ${message}`, language, 5);
+      const own = new Set(this.knowledge.search(message, language, 20).map((h) => h.passage.id));
+      const lead = together.find(isStrong);
+      if (lead && own.has(lead.passage.id)) hits = together;
+    }
     const strong = hits.filter(isStrong);
     const matched = strong.length > 0;
     const lead = strong[0];
