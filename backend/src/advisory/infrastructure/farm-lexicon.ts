@@ -102,8 +102,27 @@ const LEXICON: Record<string, string> = {
   document: `kagaz kagaj kagzat kagal कागज़ कागज कागजात કાગળ કાગળો દસ્તાવેજ`,
   test: `jaanch janch जांच जाँच chakasni chakasani ચકાસણી parikshan परीक्षण`,
   app: `ऐप एप એપ aep`,
+  forecast: `aagahi agahi આગાહી purvanuman poorvanuman पूर्वानुमान`,
   record: `satbara સાતબાર khatauni खतौनी jamabandi जमाबंदी`,
 };
+
+/** Verbs that carry a subject, romanised with their usual endings ("vavvu", "vavta", "bona"). */
+const VERB_ROOTS: Record<string, string> = {
+  sow: 'vav bo boy buw',
+  sell: 'vech bech bik',
+  spray: 'chhant chant chhidak chidak',
+  drying: 'sukav sukha',
+  harvest: 'kap kaat kat',
+  germination: 'ug uga',
+};
+const VERB_ENDINGS =
+  'na ne ni ta te ti ega egi en e iye aye ye ya yi yo vu vi vo va vanu vani vano ine ie yu'.split(
+    ' ',
+  );
+for (const [english, roots] of Object.entries(VERB_ROOTS)) {
+  const forms = roots.split(' ').flatMap((root) => VERB_ENDINGS.map((e) => `${root}${e}`));
+  LEXICON[english] = `${LEXICON[english] ?? ''} ${forms.join(' ')}`;
+}
 
 /** Word (lower case) → the English words it adds to a search. */
 export const FARM_WORDS = new Map<string, string[]>();
