@@ -119,6 +119,21 @@ const VERB_ENDINGS =
   'na ne ni ta te ti ega egi en e iye aye ye ya yi yo vu vi vo va vanu vani vano ine ie yu'.split(
     ' ',
   );
+/** The same verbs in Devanagari and Gujarati script ("बोना", "वाववुं" are in LEXICON already). */
+const NATIVE_VERB_ROOTS: Record<string, string> = {
+  sow: 'बो બો વાવ',
+  sell: 'बेच बिक વેચ',
+  spray: 'छिड़क છાંટ છાટ',
+  drying: 'सुखा સૂકવ સુકવ',
+  harvest: 'काट કાપ',
+  store: 'ભર',
+};
+const NATIVE_VERB_ENDINGS =
+  'ना ने नी ता ते ती ें े ो िए ाए या यी ी વું વી વો વા તા તી તો વાનું ીને ે ીએ ્યું ્યો ્યા ી'.split(' ');
+for (const [english, roots] of Object.entries(NATIVE_VERB_ROOTS)) {
+  const forms = roots.split(' ').flatMap((root) => NATIVE_VERB_ENDINGS.map((e) => `${root}${e}`));
+  LEXICON[english] = `${LEXICON[english] ?? ''} ${forms.join(' ')}`;
+}
 for (const [english, roots] of Object.entries(VERB_ROOTS)) {
   const forms = roots.split(' ').flatMap((root) => VERB_ENDINGS.map((e) => `${root}${e}`));
   LEXICON[english] = `${LEXICON[english] ?? ''} ${forms.join(' ')}`;
