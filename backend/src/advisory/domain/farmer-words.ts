@@ -197,6 +197,11 @@ const GUJARATI_ENDINGS = [
   'ના',
   'ને',
   'થી',
+  'ોમાં',
+  'ોને',
+  'ોની',
+  'ોનો',
+  'ોના',
   'ઓમાં',
   'ઓને',
   'ઓની',
@@ -206,10 +211,14 @@ const GUJARATI_ENDINGS = [
 ];
 const HINDI_ENDINGS = ['ियों', 'ियाँ', 'ियां', 'ाओं', 'ाएँ', 'ाएं', 'ों', 'ें', 'ाँ', 'ां', 'ा', 'ी', 'े'];
 
+const byLength = (endings: string[]) => [...endings].sort((a, b) => b.length - a.length);
+const GUJARATI_BY_LENGTH = byLength(GUJARATI_ENDINGS);
+const HINDI_BY_LENGTH = byLength(HINDI_ENDINGS);
+
 /** A Hindi or Gujarati word without its case ending or postposition, when enough stays. */
 export function stemIndic(word: string): string {
   const gujarati = /[\u0a80-\u0aff]/.test(word);
-  const endings = gujarati ? GUJARATI_ENDINGS : HINDI_ENDINGS;
+  const endings = gujarati ? GUJARATI_BY_LENGTH : HINDI_BY_LENGTH;
   for (const ending of endings) {
     if (word.endsWith(ending) && [...word].length - [...ending].length >= 2) {
       return word.slice(0, word.length - ending.length);
@@ -218,14 +227,24 @@ export function stemIndic(word: string): string {
   return word;
 }
 
+/** "rott" → "rot", "dropp" → "drop" (but "fall", "grass" stay). */
+function undouble(stem: string): string {
+  return /([b-df-hj-km-np-rtv-z])\1$/.test(stem) && !/(ll|ss|zz)$/.test(stem)
+    ? stem.slice(0, -1)
+    : stem;
+}
+
 /** A light English stem: plurals and -ing / -ed endings ("leaves" → "leaf", "spraying" → "spray"). */
 export function stemEnglish(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith('ves') && word.length > 5) return `${word.slice(0, -3)}f`;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);
-  if (word.endsWith('ing') && word.length >= 6) return word.slice(0, -3);
-  if (word.endsWith('ed') && word.length >= 5 && !word.endsWith('eed')) return word.slice(0, -2);
+  if (word.endsWith('ied') && word.length >= 5) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('ing') && word.length >= 6) return undouble(word.slice(0, -3));
+  if (word.endsWith('ed') && word.length >= 5 && !word.endsWith('eed')) {
+    return undouble(word.slice(0, -2));
+  }
   if (word.endsWith('es') && /(?:ch|sh|x|ss|o)es$/.test(word)) return word.slice(0, -2);
   if (word.endsWith('s') && !/(?:ss|us|is)$/.test(word)) return word.slice(0, -1);
   return word;
