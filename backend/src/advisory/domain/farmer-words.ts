@@ -251,11 +251,33 @@ export function stemEnglish(word: string): string {
 }
 
 /**
+ * Romanised Hindi and Gujarati forms of everyday verbs (do, give, take, put, keep, see, say, come,
+ * go, be, can, get…): a root with its usual endings ("karvu", "karvo", "karta", "karenge"). They
+ * mark a question's language and carry no subject. Verbs that do (sow, sell, spray) are in the
+ * farm lexicon instead.
+ */
+function verbForms(roots: string, endings: string): string[] {
+  const endingList = endings.split(/\s+/).filter(Boolean);
+  return roots
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((root) => endingList.map((ending) => `${root}${ending}`));
+}
+export const ROMAN_HINDI_VERBS = verbForms(
+  'kar kara de le dal daal lag laga rakh bata ho ja aa mil dikh pad ban chal sak kah bol bhej uth dekh samajh',
+  'na ne ni ta te ti ega egi enge ogi oge en e o iye aye aaye ye ya yi yo u',
+);
+export const ROMAN_GUJARATI_VERBS = verbForms(
+  'kar aap rakh nakh jo kah lai de le mel muk mal pad thay ja aav vadh ghat bach mar kho pich sak chal',
+  'vu vi vo va ta ti to vanu vani vano ine e iye ie yu yo yi y u',
+);
+
+/**
  * Words that mark romanised Hindi or Gujarati, and English. They decide the language of a
  * question typed in Latin letters ("gehu me peela pan" is Hindi, "kapas ma iyal" Gujarati).
  */
-const ROMAN_HINDI = new Set(
-  `me mein mai main ka ki ko hai hain hoon nahi nahin nhi kya kyu kyon kyun kaise kaisa kaisi kab
+const ROMAN_HINDI = new Set([
+  ...`me mein mai main ka ki ko hai hain hoon nahi nahin nhi kya kyu kyon kyun kaise kaisa kaisi kab
 kahan kitna kitni kitne aur se par pe raha rahi rahe rha rhi gaya gayi gaye gya gyi kare karen
 kre karna karu karo karte karke karne kiya kijiye kariye karein lag laga lagi lage lagta wala
 wali wale bhi mera meri mere hamara hamari hamare konsa konsi kaunsa kaunsi kaun liye chahiye
@@ -263,19 +285,21 @@ chaiye hota hoti hote hoga hogi batao bataye btao bataiye jata jati jate jaye hu
 dena diya dale daale dalna dalen dalte lagana lagaye lagaen rakhe rakhna rakhen sakta sakte
 sakti milega milegi mila mili pehle baad tha thi hum humne maine mujhe hame apni apna apne
 iska uska ye yeh wo woh abhi aaj ab ilaj upay bahut jyada zyada thoda kuch koi ji`.split(/\s+/),
-);
-const ROMAN_GUJARATI = new Set(
-  `ma maa nu no ni ne che chhe chhu chu cho nathi shu su shun kem kevi kevu kevo keva kyare kyan
+  ...ROMAN_HINDI_VERBS,
+]);
+const ROMAN_GUJARATI = new Set([
+  ...`ma maa nu no ni ne che chhe chhu chu cho nathi shu su shun kem kevi kevu kevo keva kyare kyan
 ketlu ketla ketli ketlo karvu karvi karvo karie kariye karyu karyo mate thi ane hoy thay thayu
 thai thase aavyo aavyu aavi aave avyo avyu gayu gayo gai padi padyo padyu pade nakhvu nakhvi
 nakhvo nakhiye nakhay joie joiye jove hatu hati hata mara maru mari amara amaru amne tame
 tamaru mane kai kaik badhu bau bahu ghanu thodu vadhu ocho have hamna aaje kale pachi pehla
 pela sathe etle evu evo mukvo mukvu vechvu vechvo vechay rakhvu rakhvi levu devu aapvu sakay
-sake jay jaay upay hapto`.split(/\s+/),
-);
+sake jay jaay upay hapto na par valu vali vala`.split(/\s+/),
+  ...ROMAN_GUJARATI_VERBS,
+]);
 const ENGLISH = new Set(
   `the is are was were my our your what how why when which where who should can could do does did
-to of in on for with and or it its this that there have has had be will would my i we you they
+of in on for with and or it its this that there have has had be will would my i we you they
 from at by after before much many best time get getting turning not no any some per acre kg
 crop crops leaf leaves field plant plants tell give please about into whole`.split(/\s+/),
 );

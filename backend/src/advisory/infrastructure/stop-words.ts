@@ -1,4 +1,5 @@
 import stopwords from 'stopwords-iso/stopwords-iso.json';
+import { ROMAN_GUJARATI_VERBS, ROMAN_HINDI_VERBS } from '../domain/farmer-words';
 
 /**
  * Words too common to say what a question is about. English: our own short list of function
@@ -25,29 +26,6 @@ export const STOP_WORDS = new Set<string>([...ENGLISH, ...hi, ...gu]);
  * "upay", "kya kare", "शु करवु"). Without them "gehu me peela pan ka ilaj" is about wheat and
  * yellowing, not about "ilaj".
  */
-/**
- * Romanised Hindi and Gujarati verb forms of everyday verbs (do, give, take, put, keep, see, say,
- * come, go, be, can, get…): a root with its usual endings ("karvu", "karvo", "karta", "karenge").
- * Verbs that carry a subject (sow, sell, spray, dry, harvest) are in farm-lexicon.ts instead.
- */
-function verbForms(roots: string, endings: string): string[] {
-  const endingList = endings.split(/\s+/).filter(Boolean);
-  return roots
-    .split(/\s+/)
-    .filter(Boolean)
-    .flatMap((root) => endingList.map((ending) => `${root}${ending}`));
-}
-const ROMAN_VERBS = [
-  ...verbForms(
-    'kar kara de le dal daal lag laga rakh bata ho ja aa mil dikh pad ban chal sak kah bol bhej uth dekh samajh',
-    'na ne ni ta te ti ega egi enge ogi oge en e o iye aye aaye ye ya yi yo u',
-  ),
-  ...verbForms(
-    'kar aap rakh nakh jo kah lai de le mel muk mal pad thay ja aav vadh ghat bach mar kho pich sak chal',
-    'vu vi vo va ta ti to vanu vani vano ine e iye ie yu yo yi y',
-  ),
-];
-
 export const FILLER_WORDS = new Set<string>([
   ...`me mein mai main ka ki ke ko hai hain he hu hoon nahi nahin nai nhi kya kyu kyon kyun kaise
 kaisa kaisi kab kaha kahan kidhar kitna kitni kitne aur se par pe raha rahi rahe rhi rha rhe
@@ -87,7 +65,8 @@ need needed want much many where when done give given let banega banegi lagega l
 હમણાં આજે પછી પહેલા સાથે ભાઈ સાહેબ કહો જણાવો જણાવશો સમજાવો ઉપાય ઇલાજ ઉકેલ સમસ્યા
 માહિતી રીતે મદદ સલાહ દઉં જોઉં હોઈએ પેલા પેલો કરી દીધું દીધી જાતે રાખી શકું શકાય શકે લઉં રાખવો રાખવું
 rite reete`.split(/\s+/),
-  ...ROMAN_VERBS,
+  ...ROMAN_HINDI_VERBS,
+  ...ROMAN_GUJARATI_VERBS,
 ]);
 
 /**
