@@ -137,6 +137,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
   private readonly crops: CatalogCrop[];
   private readonly cropTerms = new Map<string, string>();
   private readonly cropPhrases: [string, string][] = [];
+
   private readonly documentFrequency = new Map<string, number>();
   /** Crop names and aliases in any language → the crop's English name. */
   private readonly cropWords = new Map<string, string>();
