@@ -2,7 +2,12 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.cjs';
 import { createAdminCommand } from './support/admin';
-import { appPort as port, legacyClientOrigin } from './support/origins';
+import {
+  appPort as port,
+  legacyClientOrigin,
+  transcriptionApiKey,
+  transcriptionBaseUrl,
+} from './support/origins';
 
 const baseURL = `http://127.0.0.1:${port}`;
 const root = join(__dirname, '..');
@@ -80,6 +85,10 @@ export default defineConfig({
       // calls the API from the browser: only that origin is allowed (the app's own pages are
       // same-origin, so nothing else changes for them).
       CORS_ORIGINS: legacyClientOrigin,
+      // AgroBot's voice input: voice.spec.ts starts a fake speech-to-text server here while it
+      // runs (the other tests never send a recording).
+      STT_BASE_URL: transcriptionBaseUrl,
+      STT_API_KEY: transcriptionApiKey,
     },
   },
 });

@@ -6,3 +6,11 @@
 export const appPort = Number(process.env.E2E_PORT ?? 3199);
 export const legacyClientPort = appPort + 50;
 export const legacyClientOrigin = `http://127.0.0.1:${legacyClientPort}`;
+
+/**
+ * The fake speech-to-text server voice.spec.ts starts (backend/test/fakes/transcription-server.ts):
+ * the app's STT_BASE_URL points at it (playwright.config.ts), with this key.
+ */
+export const transcriptionPort = appPort + 51;
+export const transcriptionBaseUrl = `http://127.0.0.1:${transcriptionPort}/v1`;
+export const transcriptionApiKey = 'sk-e2e-transcription';

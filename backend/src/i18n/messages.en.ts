@@ -134,6 +134,17 @@ export const en = {
   'ADVISORY.SERVICE_BUSY':
     '{service} is busy or out of credits (HTTP {status}: {said}); please try again later',
   'ADVISORY.SERVICE_REFUSED': '{service} refused the request (HTTP {status}: {said})',
+  'ADVISORY.SPEECH_SERVICE': 'The speech-to-text service',
+  'ADVISORY.VOICE_NOT_CONFIGURED':
+    'Voice questions need a speech service, which is not set up on this server. Please type your question.',
+  'ADVISORY.AUDIO_REQUIRED': 'Please record your question first.',
+  'ADVISORY.AUDIO_TOO_LARGE': 'The recording must be {mb} MB or smaller',
+  'ADVISORY.AUDIO_TYPE': 'The recording must be WebM, Ogg, MP4, MP3 or WAV audio',
+  'ADVISORY.AUDIO_TOO_LONG':
+    'The recording is longer than {seconds} seconds; please ask a shorter question',
+  'ADVISORY.NOTHING_HEARD':
+    'Nothing could be heard in the recording. Please speak close to the phone and try again.',
+  'UPLOAD.ONE_RECORDING': 'Send one recording in the "audio" field',
 
   // --- Errors that are not domain errors ---
   'HTTP.400': 'The request is not valid',
@@ -527,6 +538,12 @@ export const en = {
     'This is a colour measurement made on your photo, not a diagnosis: yellowing and brown spots have many causes (nutrients, water, pests, diseases). Show the plant to your Krishi Vigyan Kendra or call the Kisan Call Centre ({phone}) before spraying anything.',
   'LEAF.TIP':
     'Tip: photograph one leaf flat on plain white paper, in daylight without direct sun, filling most of the frame.',
+  'LEAF.NEXT_RETAKE':
+    'Take the photo again: one leaf on a plain background (white paper), in daylight, filling most of the frame.',
+  'LEAF.NEXT_ASK_EXPERT':
+    'Show the plant to an expert: see the Expert Advice page, or call the Kisan Call Centre on {phone} (free).',
+  'LEAF.NEXT_KEEP_WATCHING':
+    'Keep watching the crop: check a few leaves again in a few days, and sooner if spots or yellowing appear.',
   // Messages to phones (messaging context): short, so an SMS stays one or two parts.
   'PHONE.QUANTITY': '{quantity} {unit}',
   'PHONE.ORDER_PLACED': 'AgroSense: new order for {crop}, {quantity}. Open: {link}',

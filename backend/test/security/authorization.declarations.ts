@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { png } from '../support/images';
+import { recording } from '../support/recordings';
 import { auth, listCrop, placeOrder, type Account, type Caller, type World } from './support/world';
 
 /** The status each caller must get. 401/403/404 are refusals; anything else means "let through". */
@@ -449,6 +450,16 @@ export const AUTHORIZATION: Record<string, Declaration> = {
   'POST /api/chatbot': {
     expect: same(200),
     call: () => ({ path: '/api/chatbot', json: { message: 'How much water does wheat need?' } }),
+  },
+  'GET /api/chatbot/voice': { expect: same(200) },
+  // No speech-to-text service is set up in tests: anyone gets the 503 that says so.
+  'POST /api/chatbot/transcriptions': {
+    expect: same(503),
+    call: () => ({
+      path: '/api/chatbot/transcriptions',
+      fields: { language: 'hi' },
+      file: { field: 'audio', name: 'question.webm', data: recording() },
+    }),
   },
   // No identification service is set up in tests: a member gets the 503 that says so.
   'POST /api/crop-detect': {

@@ -26,9 +26,14 @@ const operations = fuzzOperations(doc);
 /**
  * The 5xx that are answers, not failures: without OPENWEATHER_API_KEY (as in tests) the weather
  * card's endpoint says "Weather unavailable" with 503 once the input is valid, and without
- * KINDWISE_API_KEY crop identification says it is not configured (503 CROP_DETECT.NOT_CONFIGURED).
+ * KINDWISE_API_KEY crop identification says it is not configured (503 CROP_DETECT.NOT_CONFIGURED),
+ * and without STT_BASE_URL AgroBot's voice transcription (503 ADVISORY.VOICE_NOT_CONFIGURED).
  */
-const DOCUMENTED_UNAVAILABLE = new Set(['GET /api/weather', 'POST /api/crop-detect']);
+const DOCUMENTED_UNAVAILABLE = new Set([
+  'GET /api/weather',
+  'POST /api/crop-detect',
+  'POST /api/chatbot/transcriptions',
+]);
 
 interface Failure {
   request: FuzzRequest;

@@ -6,6 +6,7 @@ import type { DiseaseSuggestion } from '../../src/advisory/application/ports/lea
 import { analyzeLeaf, leafNotes, type LeafPixels } from '../../src/advisory/domain/leaf-analysis';
 import { translate } from '../../src/i18n/translate';
 import { InvalidInputError, UnavailableError } from '../../src/shared/domain/domain-error';
+import { FileCropCatalog } from '../../src/advisory/infrastructure/crop-catalog';
 import { StubCropIdentifier, StubLeafHealthAssessor, StubPhotoDecoder } from '../fakes/advisory';
 import { IMAGE_BYTES } from '../fakes/images';
 import { plainImage, syntheticLeaf } from '../support/leaf-images';
@@ -18,7 +19,7 @@ const asPixels = (img: { data: Uint8Array; width: number; height: number }): Lea
 });
 
 const greenLeaf = asPixels(syntheticLeaf({}));
-const spottedLeaf = asPixels(syntheticLeaf({ yellowSpots: 6, brownSpots: 4 }));
+const spottedLeaf = asPixels(syntheticLeaf({ yellowSpots: 12, brownSpots: 10 }));
 const blueSky = asPixels(plainImage([90, 150, 230]));
 
 /** A photo upload: JPEG by its first bytes. */
@@ -37,7 +38,7 @@ function setup(pixels: LeafPixels = greenLeaf, online = true) {
   const decoder = new StubPhotoDecoder(pixels);
   const identifier = new StubCropIdentifier(online ? noMatch : null);
   const assessor = new StubLeafHealthAssessor();
-  const service = new PhotoChecksService(decoder, identifier, assessor);
+  const service = new PhotoChecksService(decoder, identifier, assessor, new FileCropCatalog());
   return { service, decoder, identifier, assessor };
 }
 
@@ -165,6 +166,52 @@ describe('PhotoChecksService.identifyCrop', () => {
     });
   });
 
+  it('lists the top 3 suggestions with probabilities, named from the catalogue in the asked language', async () => {
+    const { service, identifier } = setup();
+    identifier.answer = {
+      source: 'kindwise',
+      best: {
+        scientificName: 'Triticum aestivum L.',
+        commonNames: ['wheat'],
+        confidence: 0.81,
+        description: null,
+      },
+      alternatives: [
+        { scientificName: 'Oryza sativa', commonNames: ['rice'], confidence: 0.1 },
+        { scientificName: 'Lolium perenne', commonNames: ['ryegrass'], confidence: 0.05 },
+        { scientificName: 'Phaseolus vulgaris', commonNames: ['bean'], confidence: 0.01 },
+      ],
+      isPlantProbability: 0.99,
+    };
+    const hi = await service.identifyCrop(photo, 'hi');
+    expect(hi.localName).toBe('गेहूं');
+    expect(hi.suggestions).toEqual([
+      {
+        scientificName: 'Triticum aestivum L.',
+        commonNames: ['wheat'],
+        confidence: 0.81,
+        localName: 'गेहूं',
+        cropId: 'wheat',
+      },
+      {
+        scientificName: 'Oryza sativa',
+        commonNames: ['rice'],
+        confidence: 0.1,
+        localName: 'धान / चावल',
+        cropId: 'rice',
+      },
+      {
+        scientificName: 'Lolium perenne',
+        commonNames: ['ryegrass'],
+        confidence: 0.05,
+        localName: null,
+        cropId: null,
+      },
+    ]);
+    const gu = await service.identifyCrop(photo, 'gu');
+    expect(gu.suggestions.map((s) => s.localName)).toEqual(['ઘઉં', 'ડાંગર / ચોખા', null]);
+  });
+
   it('trusts the online service’s own "is it a plant" answer over the colours', async () => {
     const { service, identifier } = setup(greenLeaf);
     identifier.answer = {
@@ -226,6 +273,14 @@ describe('PhotoChecksService.assessLeaf', () => {
       flags: analysis.flags,
       shares: analysis.shares,
       spotCount: analysis.spotCount,
+      affectedPct: analysis.severityPct,
+      backgroundShare: analysis.backgroundShare,
+      confidence: analysis.confidence,
+      confidenceLevel: analysis.confidenceLevel,
+      nextSteps: analysis.nextSteps.map((code) => ({
+        code,
+        text: expect.any(String) as unknown,
+      })),
       notes: leafNotes(analysis)
         .map((n) => translate('hi', n.code, n.params))
         .join(' '),
@@ -233,7 +288,23 @@ describe('PhotoChecksService.assessLeaf', () => {
       diseases: [],
     });
     expect(result.status).toBe('Symptoms visible');
+    expect(result.nextSteps.map((s) => s.code)).toContain('ask_expert');
+    expect(result.nextSteps.find((s) => s.code === 'ask_expert')?.text).toBe(
+      translate('hi', 'LEAF.NEXT_ASK_EXPERT', { phone: '1800-180-1551' }),
+    );
     expect(assessor.sent).toEqual([decoder.jpeg]);
+  });
+
+  it('offline, never names a disease, and says what to do next', async () => {
+    const healthy = await setup(greenLeaf).service.assessLeaf(photo, 'gu');
+    expect(healthy).toMatchObject({ status: 'Healthy', source: 'offline', diseases: [] });
+    expect(healthy.nextSteps.map((s) => s.code)).toEqual(['keep_watching']);
+    expect(healthy.nextSteps[0]!.text).toBe(
+      translate('gu', 'LEAF.NEXT_KEEP_WATCHING', { phone: '1800-180-1551' }),
+    );
+    const sky = await setup(blueSky).service.assessLeaf(photo);
+    expect(sky.nextSteps.map((s) => s.code)).toEqual(['retake_photo', 'ask_expert']);
+    expect(sky).toMatchObject({ confidence: 0, confidenceLevel: 'low', affectedPct: null });
   });
 
   it('says Unknown for a photo with no leaf in it', async () => {
@@ -274,6 +345,9 @@ describe('PhotoChecksService.assessLeaf', () => {
       status: 'Symptoms visible',
       notes: `${translate('hi', 'PHOTO.HEALTH_ONLINE', { pct: 20 })} ${translate('hi', 'PHOTO.HEALTH_CAUSES')}`,
       diseases: [blight],
+      confidence: 0.8,
+      confidenceLevel: 'high',
     });
+    expect(result.nextSteps.map((s) => s.code)).toEqual(['ask_expert']);
   });
 });

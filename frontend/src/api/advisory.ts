@@ -51,6 +51,39 @@ export async function detectCropHealth(photo: File): Promise<HealthDetection> {
   return requireData(data);
 }
 
+export type VoiceSettings = components['schemas']['VoiceSettingsDto'];
+export type Transcription = components['schemas']['TranscriptionDto'];
+
+/** What voice input the server offers (AgroBot's recording path); it changes only with a restart. */
+export function voiceSettingsQuery() {
+  return queryOptions({
+    queryKey: ['advisory', 'voice'] as const,
+    queryFn: async ({ signal }) => {
+      const { data } = await api.GET('/api/chatbot/voice', { signal });
+      return requireData(data);
+    },
+    staleTime: 5 * 60_000,
+  });
+}
+
+type RecordingBody =
+  operations['transcribeQuestion']['requestBody']['content']['multipart/form-data'];
+
+/** A recorded question written out by the server's speech service, for the farmer to check. */
+export async function transcribeQuestion(
+  recording: Blob,
+  language: ChatLanguage,
+): Promise<Transcription> {
+  const form = new FormData();
+  form.set('language', language);
+  form.set('audio', recording, 'question');
+  const { data } = await api.POST('/api/chatbot/transcriptions', {
+    body: form as unknown as RecordingBody,
+    bodySerializer: () => form,
+  });
+  return requireData(data);
+}
+
 export function catalogCropsQuery() {
   return queryOptions({
     queryKey: ['advisory', 'crops'] as const,

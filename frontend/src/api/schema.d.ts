@@ -141,6 +141,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/chatbot/transcriptions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write out a spoken question (for the farmer to check and send to AgroBot); the recording is not kept */
+    post: operations['transcribeQuestion'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/chatbot/voice': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What voice input the server offers: whether it can write out a recording, and the recordings' limits */
+    get: operations['getChatbotVoice'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/contact/messages': {
     parameters: {
       query?: never;
@@ -1161,6 +1195,7 @@ export interface components {
       hi: string;
     };
     CropDetectionDto: {
+      /** @description The suggestions after the best one (kept for older clients; see `suggestions`) */
       alternatives: components['schemas']['CropSuggestionDto'][];
       commonNames: string[];
       /** @description 0..1, null offline */
@@ -1168,12 +1203,16 @@ export interface components {
       description: string | null;
       /** @description A small copy of the photo (at most 320 px, WebP, no metadata) as a data: URL; the photo itself is not kept */
       image: string;
+      /** @description The best match's name in the request's language when the crop catalogue has it */
+      localName: string | null;
       /** @description What the result means, in words */
       message: string;
       plantMaterial: components['schemas']['PlantMaterialDto'];
       scientificName: string | null;
       /** @enum {string} */
       source: 'kindwise' | 'offline';
+      /** @description Up to 3 suggestions of the online service, best first, with their probabilities */
+      suggestions: components['schemas']['RankedCropSuggestionDto'][];
     };
     CropDto: {
       _id: string;
@@ -1322,11 +1361,21 @@ export interface components {
       database: components['schemas']['HealthCheckDto'];
     };
     HealthDetectionDto: {
-      /** @description Only from the online service; offline never names a disease */
+      /** @description Discoloured share of the leaf itself, background (soil, hands, sky, paper) left out, percent */
+      affectedPct: number | null;
+      /** @description Share of the photo set aside as background, 0..1 */
+      backgroundShare: number;
+      /** @description How far to trust the status, 0..1 (online: the service's probability for its verdict) */
+      confidence: number;
+      /** @enum {string} */
+      confidenceLevel: 'low' | 'medium' | 'high';
+      /** @description Up to 3, only from the online service; offline never names a disease */
       diseases: components['schemas']['DiseaseSuggestionDto'][];
       flags: ('no_leaf_found' | 'too_dark' | 'overexposed' | 'low_resolution')[];
       /** @description A small copy of the photo (at most 320 px, WebP, no metadata) as a data: URL; the photo itself is not kept */
       image: string;
+      /** @description What to do next: retake the photo, ask an expert, or keep watching */
+      nextSteps: components['schemas']['NextStepDto'][];
       notes: string;
       /** @description Discoloured (yellow + brown) share of the leaf, percent */
       severityPct: number | null;
@@ -1529,6 +1578,12 @@ export interface components {
     NewsletterRequestDto: {
       /** Format: email */
       email: string;
+    };
+    NextStepDto: {
+      /** @enum {string} */
+      code: 'retake_photo' | 'ask_expert' | 'keep_watching';
+      /** @description The step in the request's language */
+      text: string;
     };
     NotificationDto: {
       _id: string;
@@ -1972,6 +2027,16 @@ export interface components {
        */
       role: 'buyer' | 'seller';
     };
+    RankedCropSuggestionDto: {
+      commonNames: string[];
+      /** @description 0..1 */
+      confidence: number;
+      /** @description The catalogue crop's id (see advisory/crops), when matched */
+      cropId: string | null;
+      /** @description The crop's name in the request's language when the crop catalogue has it */
+      localName: string | null;
+      scientificName: string;
+    };
     RatingDto: {
       /** @description Mean stars to one decimal; null with no published reviews */
       average: number | null;
@@ -2146,6 +2211,24 @@ export interface components {
       message: string;
       name: string;
     };
+    TranscriptionDto: {
+      /** @enum {string} */
+      language: 'en' | 'hi' | 'gu';
+      /** @description What was heard, for the farmer to check before sending it as a question */
+      text: string;
+    };
+    TranscriptionUploadDto: {
+      /**
+       * Format: binary
+       * @description The spoken question: audio/webm, audio/ogg, audio/mp4, audio/mpeg, audio/wav (told by its bytes); 2 MB and 60 s at most
+       */
+      audio: string;
+      /**
+       * @description The language spoken
+       * @enum {string}
+       */
+      language: 'en' | 'hi' | 'gu';
+    };
     TreatmentDto: {
       biological: string[];
       chemical: string[];
@@ -2282,6 +2365,14 @@ export interface components {
       name: string;
       page: number;
       pageSize: number;
+    };
+    VoiceSettingsDto: {
+      /** @description The largest recording taken, in bytes */
+      maxBytes: number;
+      /** @description The longest recording taken, in seconds */
+      maxSeconds: number;
+      /** @description Whether recordings can be sent to POST /api/chatbot/transcriptions (a speech service is set up) */
+      transcription: boolean;
     };
     WatchDayDto: {
       date: string;
@@ -2746,6 +2837,110 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  transcribeQuestion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': components['schemas']['TranscriptionUploadDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TranscriptionDto'];
+        };
+      };
+      /** @description No recording, or no language */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Over 2 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Not WebM, Ogg, MP4, MP3 or WAV audio */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description Over 60 seconds, or nothing could be heard */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description The speech service refused */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+      /** @description No speech service is set up, or it did not answer */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorResponse'];
+        };
+      };
+    };
+  };
+  getChatbotVoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VoiceSettingsDto'];
         };
       };
     };

@@ -8,14 +8,32 @@ import {
   leafNotes,
   looksLikePlantMaterial,
   type LeafAnalysis,
+  type LeafConfidenceLevel,
   type LeafFlag,
+  type LeafNextStep,
   type LeafStatus,
 } from '../domain/leaf-analysis';
+import { KISAN_CALL_CENTRE } from '../domain/knowledge';
+import { CropCatalog, type CatalogCrop } from './ports/crop-catalog';
 import { CropIdentifier, type CropSuggestion } from './ports/crop-identifier';
 import { LeafHealthAssessor, type DiseaseSuggestion } from './ports/leaf-health-assessor';
 import { PhotoDecoder, type DecodedPhoto } from './ports/photo-decoder';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+/** One of the online service's top suggestions, with the catalogue's name in the asked language. */
+export interface RankedCropSuggestion extends CropSuggestion {
+  /** The crop's name in the asked language when the catalogue has the crop, else null. */
+  localName: string | null;
+  /** The catalogue crop's id, when matched. */
+  cropId: string | null;
+}
+
+/** What to do next, as a code the screen can link from and the same in the asked language. */
+export interface NextStep {
+  code: LeafNextStep;
+  text: string;
+}
 
 export interface CropDetection {
   /** The photo as a small `data:image/webp;base64,…` URL: shown back, never stored. */
@@ -26,6 +44,10 @@ export interface CropDetection {
   confidence: number | null;
   source: 'kindwise' | 'offline';
   alternatives: CropSuggestion[];
+  /** The best match's name in the asked language when the catalogue has it, else null. */
+  localName: string | null;
+  /** Up to 3 suggestions, best first (the best one and the first alternatives). */
+  suggestions: RankedCropSuggestion[];
   plantMaterial: { likely: boolean; greenShare: number };
   message: string;
 }
@@ -39,8 +61,25 @@ export interface HealthDetection {
   source: 'kindwise' | 'offline';
   shares: LeafAnalysis['shares'];
   spotCount: number | null;
+  /** Discoloured share of the leaf alone (background left out), percent; null without a leaf. */
+  affectedPct: number | null;
+  /** Share of the photo set aside as background (soil, hands, sky, paper, shadow), 0..1. */
+  backgroundShare: number;
+  /** How far to trust the status, 0..1 (online: the service's probability for its verdict). */
+  confidence: number;
+  confidenceLevel: LeafConfidenceLevel;
+  nextSteps: NextStep[];
   diseases: DiseaseSuggestion[];
 }
+
+const NEXT_STEP_CODE = {
+  retake_photo: 'LEAF.NEXT_RETAKE',
+  ask_expert: 'LEAF.NEXT_ASK_EXPERT',
+  keep_watching: 'LEAF.NEXT_KEEP_WATCHING',
+} as const;
+
+/** "Oryza sativa L." and "oryza sativa" alike: genus and species, lower case. */
+const species = (name: string) => name.toLowerCase().split(/\s+/).slice(0, 2).join(' ');
 
 /**
  * Crop identification and leaf health from a farmer's photo. The photo is analysed in memory and
@@ -53,7 +92,27 @@ export class PhotoChecksService {
     private readonly decoder: PhotoDecoder,
     private readonly identifier: CropIdentifier,
     private readonly assessor: LeafHealthAssessor,
+    private readonly catalog: CropCatalog,
   ) {}
+
+  private bySpecies: Map<string, CatalogCrop> | null = null;
+
+  /** The catalogue crop a suggestion names: by species, then by genus when only one crop has it. */
+  private catalogCrop(scientificName: string): CatalogCrop | null {
+    if (!this.bySpecies) {
+      this.bySpecies = new Map();
+      for (const crop of this.catalog.list()) {
+        const key = species(crop.scientificName);
+        if (!this.bySpecies.has(key)) this.bySpecies.set(key, crop);
+      }
+    }
+    return this.bySpecies.get(species(scientificName)) ?? null;
+  }
+
+  private ranked(s: CropSuggestion, lang: Lang): RankedCropSuggestion {
+    const crop = this.catalogCrop(s.scientificName);
+    return { ...s, localName: crop ? crop[lang] : null, cropId: crop?.id ?? null };
+  }
 
   /**
    * `lang`: the language the result's message is written in. Without an online service nothing
@@ -70,6 +129,20 @@ export class PhotoChecksService {
     const online = await this.identifier.identify(decoded.jpeg);
     if (!online) throw new UnavailableError('CROP_DETECT.NOT_CONFIGURED');
     const best = online.best;
+    const suggestions = [
+      ...(best
+        ? [
+            {
+              scientificName: best.scientificName,
+              commonNames: best.commonNames,
+              confidence: best.confidence,
+            },
+          ]
+        : []),
+      ...online.alternatives,
+    ]
+      .slice(0, 3)
+      .map((s) => this.ranked(s, lang));
     return {
       image,
       scientificName: best?.scientificName ?? null,
@@ -78,6 +151,8 @@ export class PhotoChecksService {
       confidence: best?.confidence ?? null,
       source: 'kindwise',
       alternatives: online.alternatives,
+      localName: best ? (suggestions[0]?.localName ?? null) : null,
+      suggestions,
       plantMaterial:
         online.isPlantProbability === null
           ? plantMaterial
@@ -99,11 +174,21 @@ export class PhotoChecksService {
       flags: analysis.flags,
       shares: analysis.shares,
       spotCount: analysis.spotCount,
+      affectedPct: analysis.severityPct,
+      backgroundShare: analysis.backgroundShare,
     };
+    const steps = (codes: LeafNextStep[]): NextStep[] =>
+      codes.map((code) => ({
+        code,
+        text: translate(lang, NEXT_STEP_CODE[code], { phone: KISAN_CALL_CENTRE }),
+      }));
     if (!online) {
       return {
         ...base,
         status: analysis.status,
+        confidence: analysis.confidence,
+        confidenceLevel: analysis.confidenceLevel,
+        nextSteps: steps(analysis.nextSteps),
         notes: leafNotes(analysis)
           .map((note) => translate(lang, note.code, note.params))
           .join(' '),
@@ -112,9 +197,22 @@ export class PhotoChecksService {
       };
     }
     const pct = Math.round(online.healthyProbability * 100);
+    const confidence =
+      Math.round(
+        (online.isHealthy ? online.healthyProbability : 1 - online.healthyProbability) * 100,
+      ) / 100;
     return {
       ...base,
       status: online.isHealthy ? 'Healthy' : 'Symptoms visible',
+      confidence,
+      confidenceLevel: confidence >= 0.7 ? 'high' : confidence >= 0.4 ? 'medium' : 'low',
+      nextSteps: steps(
+        online.isHealthy
+          ? ['keep_watching']
+          : confidence < 0.4
+            ? ['retake_photo', 'ask_expert']
+            : ['ask_expert'],
+      ),
       notes: [
         translate(lang, 'PHOTO.HEALTH_ONLINE', { pct }),
         ...(online.diseases.length ? [translate(lang, 'PHOTO.HEALTH_CAUSES')] : []),

@@ -1,10 +1,21 @@
 /**
- * Offline leaf-health estimate from colour alone. Each pixel is classed by hue, saturation and
- * value as green (healthy tissue), yellow (chlorotic), brown (necrotic) or background; the leaf is
- * the connected regions of leaf-coloured pixels that hold real green; severity is the share of
- * the leaf that is yellow or brown; spots are connected yellow/brown patches. It measures colour,
- * it does not diagnose, and it never names a disease. Ideas from the literature on colour-based
- * severity estimation (Patil & Bodhe 2011; Sibiya & Sumbwanyambe 2019); the code is ours.
+ * Offline leaf-health estimate from colour and shape. It measures colour, it does not diagnose,
+ * and it never names a disease. Ideas from the literature on colour-based severity estimation
+ * (Patil & Bodhe 2011; Sibiya & Sumbwanyambe 2019); the code is ours.
+ *
+ * 1. Each pixel is classed by hue, saturation and value: green (healthy tissue), yellow
+ *    (chlorotic), brown (necrotic, but also soil, skin and dry litter), sky blue, grey/white and
+ *    dark.
+ * 2. The leaf is separated from the background before anything is measured: it is grown from the
+ *    connected regions of green and yellow tissue that hold mostly real green (soil, hands, sky,
+ *    paper and shadow are neither), keeping the large ones. Brown or dark patches count as leaf
+ *    only where the leaf encloses them (small holes inside its outline, after a small closing
+ *    that also catches lesions on the edge): brown soil around a leaf, or a hand holding it,
+ *    touches the outside and stays out.
+ * 3. The affected share is yellow + brown over the leaf. Symptoms are visible when it is large,
+ *    or when many small spots sit on the leaf (see AFFECTED_ALONE_PCT and SYMPTOM_SCORE). The
+ *    confidence weighs the leaf's size in the photo, the resolution, the light, and the distance
+ *    from the decision line.
  */
 
 import { KISAN_CALL_CENTRE } from './knowledge';
@@ -13,6 +24,13 @@ export const LEAF_FLAGS = ['no_leaf_found', 'too_dark', 'overexposed', 'low_reso
 export type LeafFlag = (typeof LEAF_FLAGS)[number];
 
 export type LeafStatus = 'Healthy' | 'Symptoms visible' | 'Unknown';
+
+export const LEAF_CONFIDENCE_LEVELS = ['low', 'medium', 'high'] as const;
+export type LeafConfidenceLevel = (typeof LEAF_CONFIDENCE_LEVELS)[number];
+
+/** What the farmer can do next, as message codes (LEAF.NEXT_*). */
+export const LEAF_NEXT_STEPS = ['retake_photo', 'ask_expert', 'keep_watching'] as const;
+export type LeafNextStep = (typeof LEAF_NEXT_STEPS)[number];
 
 export interface LeafPixels {
   /** RGB bytes, row by row, `channels` per pixel (3 or 4). */
@@ -37,17 +55,43 @@ export interface LeafAnalysis {
   leafShare: number;
   /** Green pixels / all pixels (0..1), the "is this plant material" signal. */
   greenShare: number;
+  /** Share of the photo that was set aside as background (soil, hands, sky, paper, shadow). */
+  backgroundShare: number;
+  /** How far to trust the status, 0..1, and the same in words. */
+  confidence: number;
+  confidenceLevel: LeafConfidenceLevel;
+  nextSteps: LeafNextStep[];
 }
 
-const BACKGROUND = 0;
+const OTHER = 0;
 const GREEN = 1;
 const YELLOW = 2;
 const BROWN = 3;
+const DARK = 4;
+const GREY = 5;
+const SKY = 6;
 
-/** Below this share of discoloured leaf, a leaf counts as healthy (camera noise, veins, glare). */
-export const HEALTHY_BELOW_PCT = 5;
+/**
+ * The decision: symptoms are visible when at least AFFECTED_ALONE_PCT of the leaf is discoloured,
+ * or when the affected share plus SPOT_WEIGHT x spots per 10,000 leaf pixels reaches
+ * SYMPTOM_SCORE (many small spots, such as rust pustules, cover little area); below, veins, glare
+ * and camera noise. Tuned on the "tune" photos of test/fixtures/leaf-health and 180 photos of the
+ * iBean train split (docs/leaf-health.md), never on the held-out photos.
+ */
+export const AFFECTED_ALONE_PCT = 20;
+const SPOT_WEIGHT = 5;
+export const SYMPTOM_SCORE = 31;
+/** Hue (degrees) between yellow and green: sunlit healthy leaves reach down to about here. */
+const GREEN_FROM_HUE = 62;
+const YELLOW_FROM_HUE = 40;
 const MIN_LEAF_SHARE = 0.03;
-const MIN_GREEN_IN_REGION = 0.1;
+/** A tissue region is leaf when at least this share of it is green (straw and sand are not). */
+const MIN_GREEN_IN_REGION = 0.3;
+/** Regions smaller than this share of the largest one are other leaves' scraps: left out. */
+const MIN_REGION_OF_LARGEST = 0.15;
+/** An enclosed hole larger than this share of the leaf is soil between leaves, not a lesion. */
+const MAX_HOLE_OF_LEAF = 0.04;
+const CLOSING_RADIUS = 2;
 const MIN_SPOT_PIXELS = 6;
 const MIN_SIDE_PX = 224;
 
@@ -56,45 +100,98 @@ function classify(r: number, g: number, b: number): number {
   const min = Math.min(r, g, b);
   const v = max / 255;
   const s = max === 0 ? 0 : (max - min) / max;
-  if (v < 0.12) return BACKGROUND; // too dark to tell: shadow, black cloth
-  if (s < 0.18) return BACKGROUND; // white paper, grey, glare
+  if (v < 0.12) return DARK; // too dark to tell: shadow, black cloth
+  if (s < 0.15) return GREY; // white paper, grey, glare
   let h: number;
   const d = max - min;
   if (max === r) h = (60 * ((g - b) / d) + 360) % 360;
   else if (max === g) h = 60 * ((b - r) / d) + 120;
   else h = 60 * ((r - g) / d) + 240;
-  if (h >= 70 && h <= 170) return GREEN;
-  if (h >= 42 && h < 70 && v >= 0.35) return YELLOW;
-  if (h >= 8 && h < 70 && v < 0.9) return BROWN; // brown and dark yellow-brown
-  return BACKGROUND; // reds, blues, purples: not leaf tissue we judge
+  if (h >= GREEN_FROM_HUE && h <= 170) return GREEN;
+  if (h >= YELLOW_FROM_HUE && h < GREEN_FROM_HUE && v >= 0.35 && s >= 0.25) return YELLOW;
+  if (h >= 170 && h <= 260) return SKY;
+  if (h >= 5 && h < GREEN_FROM_HUE) return BROWN; // brown, dark yellow-brown, soil, skin
+  return OTHER; // reds, purples: not leaf tissue we judge
 }
 
-/** Labels 4-connected regions where `inRegion` holds; returns the label of every pixel (0 = none). */
+/**
+ * Labels 4-connected regions where `inRegion` holds; returns the label of every pixel (0 = none),
+ * each region's size and whether it touches the photo's border.
+ */
 function label(width: number, height: number, inRegion: (i: number) => boolean) {
-  const labels = new Int32Array(width * height);
+  const total = width * height;
+  const labels = new Int32Array(total);
   const sizes: number[] = [0];
-  const stack: number[] = [];
-  for (let start = 0; start < labels.length; start++) {
+  const touchesBorder: boolean[] = [false];
+  const stack = new Int32Array(total);
+  for (let start = 0; start < total; start++) {
     if (labels[start] !== 0 || !inRegion(start)) continue;
     const id = sizes.length;
     let size = 0;
+    let border = false;
+    let top = 0;
     labels[start] = id;
-    stack.push(start);
-    while (stack.length) {
-      const i = stack.pop()!;
+    stack[top++] = start;
+    while (top > 0) {
+      const i = stack[--top]!;
       size++;
       const x = i % width;
-      const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
-      for (const n of neighbours) {
-        if (n >= 0 && n < labels.length && labels[n] === 0 && inRegion(n)) {
-          labels[n] = id;
-          stack.push(n);
-        }
+      const y = (i - x) / width;
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) border = true;
+      if (x > 0 && labels[i - 1] === 0 && inRegion(i - 1)) {
+        labels[i - 1] = id;
+        stack[top++] = i - 1;
+      }
+      if (x < width - 1 && labels[i + 1] === 0 && inRegion(i + 1)) {
+        labels[i + 1] = id;
+        stack[top++] = i + 1;
+      }
+      if (y > 0 && labels[i - width] === 0 && inRegion(i - width)) {
+        labels[i - width] = id;
+        stack[top++] = i - width;
+      }
+      if (y < height - 1 && labels[i + width] === 0 && inRegion(i + width)) {
+        labels[i + width] = id;
+        stack[top++] = i + width;
       }
     }
     sizes.push(size);
+    touchesBorder.push(border);
   }
-  return { labels, sizes };
+  return { labels, sizes, touchesBorder };
+}
+
+/** Square max (dilate) or min (erode) filter of radius r over a 0/1 mask, separable. */
+function morph(mask: Uint8Array, width: number, height: number, r: number, dilate: boolean) {
+  const tmp = new Uint8Array(mask.length);
+  const out = new Uint8Array(mask.length);
+  const hit = dilate ? 1 : 0;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      let v = 1 - hit;
+      for (let k = Math.max(0, x - r); k <= Math.min(width - 1, x + r); k++) {
+        if (mask[row + k] === hit) {
+          v = hit;
+          break;
+        }
+      }
+      tmp[row + x] = v;
+    }
+  }
+  for (let x = 0; x < width; x++) {
+    for (let y = 0; y < height; y++) {
+      let v = 1 - hit;
+      for (let k = Math.max(0, y - r); k <= Math.min(height - 1, y + r); k++) {
+        if (tmp[k * width + x] === hit) {
+          v = hit;
+          break;
+        }
+      }
+      out[y * width + x] = v;
+    }
+  }
+  return out;
 }
 
 export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
@@ -115,24 +212,68 @@ export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
     if (c === GREEN) green++;
   }
 
-  // The leaf: connected leaf-coloured regions that hold real green (soil or a red cloth is out).
-  const regions = label(width, height, (i) => classes[i] !== BACKGROUND);
-  const greenPerRegion = new Array<number>(regions.sizes.length).fill(0);
-  for (let i = 0; i < total; i++) if (classes[i] === GREEN) greenPerRegion[regions.labels[i]!]!++;
-  const isLeaf = (i: number) => {
-    const id = regions.labels[i]!;
-    return id !== 0 && greenPerRegion[id]! >= MIN_GREEN_IN_REGION * regions.sizes[id]!;
-  };
+  // 1. Leaf tissue: connected green and yellow regions that are mostly green, the large ones.
+  const tissue = label(width, height, (i) => classes[i] === GREEN || classes[i] === YELLOW);
+  const greenPerRegion = new Int32Array(tissue.sizes.length);
+  for (let i = 0; i < total; i++) if (classes[i] === GREEN) greenPerRegion[tissue.labels[i]!]!++;
+  let largest = 0;
+  for (let id = 1; id < tissue.sizes.length; id++) {
+    if (greenPerRegion[id]! >= MIN_GREEN_IN_REGION * tissue.sizes[id]!)
+      largest = Math.max(largest, tissue.sizes[id]!);
+  }
+  const keep = new Uint8Array(tissue.sizes.length);
+  for (let id = 1; id < tissue.sizes.length; id++) {
+    keep[id] =
+      greenPerRegion[id]! >= MIN_GREEN_IN_REGION * tissue.sizes[id]! &&
+      tissue.sizes[id]! >= MIN_REGION_OF_LARGEST * largest &&
+      tissue.sizes[id]! >= 0.002 * total
+        ? 1
+        : 0;
+  }
+  let mask = new Uint8Array(total);
+  let tissueArea = 0;
+  for (let i = 0; i < total; i++) {
+    if (keep[tissue.labels[i]!]) {
+      mask[i] = 1;
+      tissueArea++;
+    }
+  }
+
+  // 2. Close small notches on the edge, then fill the small holes the leaf encloses (lesions).
+  if (tissueArea > 0) {
+    const closed = morph(
+      morph(mask, width, height, CLOSING_RADIUS, true),
+      width,
+      height,
+      CLOSING_RADIUS,
+      false,
+    );
+    // The closing may only add lesion-coloured pixels, never soil-free background like sky.
+    for (let i = 0; i < total; i++) {
+      if (!mask[i] && closed[i] && classes[i] !== SKY && classes[i] !== GREY) mask[i] = 1;
+    }
+    const holes = label(width, height, (i) => mask[i] === 0);
+    const maxHole = MAX_HOLE_OF_LEAF * tissueArea;
+    const fill = new Uint8Array(holes.sizes.length);
+    for (let id = 1; id < holes.sizes.length; id++) {
+      fill[id] = !holes.touchesBorder[id] && holes.sizes[id]! <= maxHole ? 1 : 0;
+    }
+    const filled = new Uint8Array(total);
+    for (let i = 0; i < total; i++) filled[i] = mask[i] || fill[holes.labels[i]!] ? 1 : 0;
+    mask = filled;
+  }
+
   let leaf = 0;
   let leafGreen = 0;
   let leafYellow = 0;
   let leafBrown = 0;
   for (let i = 0; i < total; i++) {
-    if (!isLeaf(i)) continue;
+    if (!mask[i]) continue;
     leaf++;
-    if (classes[i] === GREEN) leafGreen++;
-    else if (classes[i] === YELLOW) leafYellow++;
-    else leafBrown++;
+    const c = classes[i];
+    if (c === GREEN) leafGreen++;
+    else if (c === YELLOW) leafYellow++;
+    else if (c === BROWN || c === DARK || c === OTHER) leafBrown++;
   }
 
   const flags: LeafFlag[] = [];
@@ -142,6 +283,7 @@ export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
     flags.push('low_resolution');
   const leafShare = leaf / total;
   if (leafShare < MIN_LEAF_SHARE) flags.push('no_leaf_found');
+  const backgroundShare = round3(1 - leafShare);
 
   if (flags.includes('no_leaf_found')) {
     return {
@@ -152,23 +294,34 @@ export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
       flags,
       leafShare,
       greenShare: green / total,
+      backgroundShare,
+      confidence: 0,
+      confidenceLevel: 'low',
+      nextSteps: ['retake_photo', 'ask_expert'],
     };
   }
 
   const spots = label(
     width,
     height,
-    (i) => (classes[i] === YELLOW || classes[i] === BROWN) && isLeaf(i),
+    (i) => mask[i] === 1 && (classes[i] === YELLOW || classes[i] === BROWN || classes[i] === DARK),
   );
   const spotCount = spots.sizes.filter((size, id) => id > 0 && size >= MIN_SPOT_PIXELS).length;
   const severityPct = Math.round(((leafYellow + leafBrown) / leaf) * 1000) / 10;
+  const score = severityPct + SPOT_WEIGHT * ((spotCount / leaf) * 10_000);
+  // How far past the nearer of the two lines, in points of the score (negative: healthy side).
+  const past = Math.max(severityPct - AFFECTED_ALONE_PCT, score - SYMPTOM_SCORE);
   const unreliable = flags.includes('too_dark') || flags.includes('overexposed');
+  const status: LeafStatus = unreliable ? 'Unknown' : past < 0 ? 'Healthy' : 'Symptoms visible';
+  const confidence = unreliable ? 0 : confidenceOf({ past, leafShare, flags });
+  const confidenceLevel: LeafConfidenceLevel =
+    confidence >= 0.7 ? 'high' : confidence >= 0.4 ? 'medium' : 'low';
+  const nextSteps: LeafNextStep[] = [];
+  if (status === 'Unknown' || confidenceLevel === 'low') nextSteps.push('retake_photo');
+  if (status !== 'Healthy') nextSteps.push('ask_expert');
+  else nextSteps.push('keep_watching');
   return {
-    status: unreliable
-      ? 'Unknown'
-      : severityPct < HEALTHY_BELOW_PCT
-        ? 'Healthy'
-        : 'Symptoms visible',
+    status,
     severityPct,
     shares: {
       green: round3(leafGreen / leaf),
@@ -179,7 +332,27 @@ export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
     flags,
     leafShare,
     greenShare: green / total,
+    backgroundShare,
+    confidence,
+    confidenceLevel,
+    nextSteps,
   };
+}
+
+/**
+ * 0..1: the product of how clearly the affected share sits on one side of the threshold, how
+ * much of the photo the leaf fills (a small leaf is a few hundred pixels), and the photo's
+ * resolution. A photo of one leaf on a plain background scores highest.
+ */
+function confidenceOf(a: { past: number; leafShare: number; flags: LeafFlag[] }): number {
+  const margin = Math.min(1, 0.3 + Math.abs(a.past) / 20);
+  const size = a.leafShare >= 0.15 ? 1 : 0.5 + (a.leafShare / 0.15) * 0.5;
+  const resolution = a.flags.includes('low_resolution') ? 0.6 : 1;
+  return round2(margin * size * resolution);
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
 }
 
 function round3(n: number): number {

@@ -3,7 +3,14 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { Passage } from '../domain/knowledge';
 import { ADVISORY_LANGUAGES, type AdvisoryLanguage } from '../domain/language';
-import { LEAF_FLAGS, type LeafFlag } from '../domain/leaf-analysis';
+import {
+  LEAF_CONFIDENCE_LEVELS,
+  LEAF_FLAGS,
+  LEAF_NEXT_STEPS,
+  type LeafConfidenceLevel,
+  type LeafFlag,
+  type LeafNextStep,
+} from '../domain/leaf-analysis';
 import type { ChatAnswer } from '../application/chatbot.service';
 import type { CatalogCrop } from '../application/ports/crop-catalog';
 import { Omittable } from '../../shared/http/strict-params';
@@ -94,6 +101,15 @@ export class CropSuggestionDto {
   confidence!: number;
 }
 
+export class RankedCropSuggestionDto extends CropSuggestionDto {
+  /** The crop's name in the request's language when the crop catalogue has it */
+  @ApiProperty({ type: String, nullable: true })
+  localName!: string | null;
+  /** The catalogue crop's id (see advisory/crops), when matched */
+  @ApiProperty({ type: String, nullable: true })
+  cropId!: string | null;
+}
+
 export class PlantMaterialDto {
   likely!: boolean;
   /** Share of the photo that is green plant tissue, 0..1 */
@@ -113,7 +129,13 @@ export class CropDetectionDto {
   confidence!: number | null;
   @ApiProperty({ enum: ['kindwise', 'offline'] })
   source!: 'kindwise' | 'offline';
+  /** The suggestions after the best one (kept for older clients; see `suggestions`) */
   alternatives!: CropSuggestionDto[];
+  /** The best match's name in the request's language when the crop catalogue has it */
+  @ApiProperty({ type: String, nullable: true })
+  localName!: string | null;
+  /** Up to 3 suggestions of the online service, best first, with their probabilities */
+  suggestions!: RankedCropSuggestionDto[];
   plantMaterial!: PlantMaterialDto;
   /** What the result means, in words */
   message!: string;
@@ -137,6 +159,13 @@ export class DiseaseSuggestionDto {
   treatment!: TreatmentDto;
 }
 
+export class NextStepDto {
+  @ApiProperty({ enum: LEAF_NEXT_STEPS })
+  code!: LeafNextStep;
+  /** The step in the request's language */
+  text!: string;
+}
+
 export class HealthDetectionDto {
   /** A small copy of the photo (at most 320 px, WebP, no metadata) as a data: URL; the photo itself is not kept */
   image!: string;
@@ -154,7 +183,18 @@ export class HealthDetectionDto {
   shares!: LeafSharesDto | null;
   @ApiProperty({ type: Number, nullable: true })
   spotCount!: number | null;
-  /** Only from the online service; offline never names a disease */
+  /** Discoloured share of the leaf itself, background (soil, hands, sky, paper) left out, percent */
+  @ApiProperty({ type: Number, nullable: true })
+  affectedPct!: number | null;
+  /** Share of the photo set aside as background, 0..1 */
+  backgroundShare!: number;
+  /** How far to trust the status, 0..1 (online: the service's probability for its verdict) */
+  confidence!: number;
+  @ApiProperty({ enum: LEAF_CONFIDENCE_LEVELS })
+  confidenceLevel!: LeafConfidenceLevel;
+  /** What to do next: retake the photo, ask an expert, or keep watching */
+  nextSteps!: NextStepDto[];
+  /** Up to 3, only from the online service; offline never names a disease */
   diseases!: DiseaseSuggestionDto[];
 }
 

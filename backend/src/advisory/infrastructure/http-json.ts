@@ -1,26 +1,61 @@
-import { UnavailableError, UpstreamError } from '../../shared/domain/domain-error';
+import {
+  UnavailableError,
+  UpstreamError,
+  type MessageParam,
+} from '../../shared/domain/domain-error';
 
 /**
  * POSTs JSON to an external service with a timeout. Refusals (4xx except 429) become a 502
  * UpstreamError with the service's words; timeouts, network errors, 429 and 5xx a 503.
  */
-export async function postJson(
+export function postJson(
   service: string,
   url: string,
   headers: Record<string, string>,
   body: unknown,
   timeoutMs: number,
 ): Promise<unknown> {
+  return post(
+    service,
+    url,
+    { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    JSON.stringify(body),
+    timeoutMs,
+  );
+}
+
+/**
+ * POSTs a multipart form (fetch sets its Content-Type with the boundary) and reads a JSON answer,
+ * with the same timeout and errors as postJson. `service` may be a text of ours (a key).
+ */
+export function postForm(
+  service: MessageParam,
+  url: string,
+  headers: Record<string, string>,
+  form: FormData,
+  timeoutMs: number,
+): Promise<unknown> {
+  return post(service, url, { Accept: 'application/json', ...headers }, form, timeoutMs);
+}
+
+async function post(
+  service: MessageParam,
+  url: string,
+  headers: Record<string, string>,
+  body: string | FormData,
+  timeoutMs: number,
+): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-      body: JSON.stringify(body),
+      headers,
+      body,
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (e) {
-    if (e instanceof Error && e.name === 'TimeoutError') {
+    // A DOMException: not `instanceof Error` across realms (a test's VM context), so by its name.
+    if ((e as { name?: unknown } | null)?.name === 'TimeoutError') {
       throw new UnavailableError('ADVISORY.SERVICE_UNAVAILABLE#timeout', {
         service,
         seconds: Math.round(timeoutMs / 1000),

@@ -228,6 +228,29 @@ class EnvironmentVariables {
   @IsInt({ message: 'must be a whole number' })
   LLM_TIMEOUT_MS?: number;
 
+  // Speech-to-text for AgroBot's voice input (docs/voice.md).
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @Matches(/^https?:\/\/\S+$/, { message: 'must be an http:// or https:// URL' })
+  STT_BASE_URL?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  STT_API_KEY?: string;
+
+  @IsOptional()
+  @Transform(blankToUndefined)
+  @IsString()
+  STT_MODEL?: string;
+
+  @IsOptional()
+  @Transform(toInt)
+  @Min(1000, { message: 'must be between 1000 and 300000' })
+  @Max(300000, { message: 'must be between 1000 and 300000' })
+  @IsInt({ message: 'must be a whole number' })
+  STT_TIMEOUT_MS?: number;
+
   @IsOptional()
   @Transform(blankToUndefined)
   @IsString()
@@ -537,6 +560,9 @@ export interface AppSettings {
   /** OpenAI-compatible chat completions for AgroBot; unset: retrieval-only answers. */
   llm:
     { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** OpenAI-compatible speech-to-text for AgroBot's voice input; unset: the browser's own only. */
+  stt:
+    { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   /** Kindwise (plant.id v3) for crop identification and leaf health; unset: offline analysis. */
   kindwise: { apiKey: string; baseUrl: string } | undefined;
   /** Cron expression of the price sync; null when PRICE_SYNC_CRON=off. */
@@ -589,6 +615,7 @@ export class AppConfig implements AppSettings {
   readonly dataGovInRetries!: number;
   readonly priceSyncCron!: string | null;
   readonly llm!: AppSettings['llm'];
+  readonly stt!: AppSettings['stt'];
   readonly kindwise!: AppSettings['kindwise'];
   readonly priceSyncOnStart!: boolean;
   readonly priceRetentionDays!: number;
@@ -623,6 +650,7 @@ const SECRET_VARIABLES = [
   'OPENWEATHER_API_KEY',
   'DATA_GOV_IN_API_KEY',
   'LLM_API_KEY',
+  'STT_API_KEY',
   'KINDWISE_API_KEY',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
@@ -788,6 +816,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           apiKey: raw.LLM_API_KEY,
           model: raw.LLM_MODEL ?? 'gpt-4o-mini',
           timeoutMs: raw.LLM_TIMEOUT_MS ?? 30_000,
+        }
+      : undefined,
+    stt: raw.STT_BASE_URL
+      ? {
+          baseUrl: raw.STT_BASE_URL.replace(/\/+$/, ''),
+          apiKey: raw.STT_API_KEY,
+          model: raw.STT_MODEL ?? 'whisper-1',
+          timeoutMs: raw.STT_TIMEOUT_MS ?? 30_000,
         }
       : undefined,
     kindwise: raw.KINDWISE_API_KEY

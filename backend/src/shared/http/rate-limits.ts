@@ -17,7 +17,7 @@ export interface RateRule {
 }
 
 export type RatePolicyName =
-  'auth' | 'form' | 'chat' | 'photo' | 'order' | 'order-message' | 'listing' | 'write';
+  'auth' | 'form' | 'chat' | 'photo' | 'voice' | 'order' | 'order-message' | 'listing' | 'write';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -39,6 +39,9 @@ export function ratePolicies(config: AppConfig): Record<RatePolicyName, RateRule
     form: [{ per: 'caller', limit: config.authRateLimit, windowMs: MINUTE, perRoute: true }],
     chat: [{ per: 'caller', limit: 20, windowMs: MINUTE }],
     photo: [{ per: 'caller', limit: 10, windowMs: MINUTE }],
+    // Recordings sent to the speech-to-text service (each costs money): a farmer asks a question
+    // or two a minute, and tries again once when it was not heard right.
+    voice: [{ per: 'caller', limit: 6, windowMs: MINUTE }],
     order: [
       { per: 'account', limit: scaled(10), windowMs: MINUTE },
       { per: 'account', limit: scaled(50), windowMs: DAY },

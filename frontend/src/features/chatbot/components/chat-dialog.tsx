@@ -1,8 +1,12 @@
 import { touchSized } from '../../../components/ui/touch-target';
 // The chat itself, downloaded when AgroBot is first opened (chat-widget.tsx).
 import CloseIcon from '@mui/icons-material/Close';
+import MicIcon from '@mui/icons-material/Mic';
 import SendIcon from '@mui/icons-material/Send';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
+import StopIcon from '@mui/icons-material/Stop';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
+import CircularProgress from '@mui/material/CircularProgress';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +26,8 @@ import {
   type ChatLanguage,
   type ChatSource,
 } from '../../../api/advisory';
+import { useReadAloud } from '../voice/use-read-aloud';
+import { useVoiceInput } from '../voice/use-voice-input';
 
 type Message =
   | { sender: 'user'; text: string }
@@ -65,6 +71,10 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
   const [draft, setDraft] = useState('');
   const [waiting, setWaiting] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
+  const voice = useVoiceInput({ language, draft, setDraft });
+  const readAloud = useReadAloud();
+  const { cancel: cancelVoice } = voice;
+  const { stop: stopReading } = readAloud;
 
   useEffect(() => {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(conversation));
@@ -72,10 +82,18 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [conversation.messages.length, waiting, open]);
+  // Closed: no listening, no microphone held, no reading aloud.
+  useEffect(() => {
+    if (!open) {
+      cancelVoice();
+      stopReading();
+    }
+  }, [open, cancelVoice, stopReading]);
 
   async function send() {
     const question = draft.trim();
     if (!question || waiting) return; // an empty message is never sent
+    if (voice.state === 'listening' || voice.state === 'recording') voice.cancel();
     setDraft('');
     setConversation((c) => ({
       ...c,
@@ -204,6 +222,26 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
                   >
                     {m.text}
                   </Typography>
+                  {m.sender === 'bot' &&
+                    !m.welcome &&
+                    !m.failed &&
+                    readAloud.canRead(m.lang ?? language) && (
+                      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mr: -1, mb: -0.5 }}>
+                        <IconButton
+                          size="small"
+                          aria-label={
+                            readAloud.reading === i
+                              ? t('chat.voice.stopReading')
+                              : t('chat.voice.readAloud')
+                          }
+                          aria-pressed={readAloud.reading === i}
+                          onClick={() => readAloud.toggle(i, m.text, m.lang ?? language)}
+                          sx={touchTarget}
+                        >
+                          {readAloud.reading === i ? <StopIcon /> : <VolumeUpIcon />}
+                        </IconButton>
+                      </Box>
+                    )}
                   {m.sender === 'bot' && m.unanswered && (
                     <Typography variant="body2" sx={{ mt: 1 }}>
                       <Link component={RouterLink} to={paths.expert} onClick={onClose}>
@@ -273,15 +311,72 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
                 placeholder={t('chat.placeholder')}
                 slotProps={{ htmlInput: { 'aria-label': t('chat.placeholder') } }}
               />
+              {voice.available && (
+                <IconButton
+                  color={voice.state === 'idle' ? 'primary' : 'error'}
+                  aria-label={
+                    voice.state === 'listening' || voice.state === 'recording'
+                      ? t('chat.voice.stop')
+                      : t('chat.voice.speak')
+                  }
+                  aria-pressed={voice.state === 'listening' || voice.state === 'recording'}
+                  disabled={voice.state === 'transcribing'}
+                  onClick={voice.toggle}
+                  sx={{ ...touchTarget, flexShrink: 0 }}
+                >
+                  {voice.state === 'transcribing' ? (
+                    <CircularProgress size={22} aria-hidden />
+                  ) : voice.state === 'idle' ? (
+                    <MicIcon />
+                  ) : (
+                    <StopIcon />
+                  )}
+                </IconButton>
+              )}
               <IconButton
                 type="submit"
                 color="primary"
                 aria-label={t('chat.send')}
                 disabled={waiting}
+                sx={{ ...touchTarget, flexShrink: 0 }}
               >
                 <SendIcon />
               </IconButton>
             </Stack>
+            {voice.state !== 'idle' && (
+              <Typography
+                role="status"
+                variant="body2"
+                sx={{
+                  mt: 0.5,
+                  color: voice.state === 'transcribing' ? 'text.secondary' : 'error.main',
+                }}
+              >
+                {voice.state === 'listening' && t('chat.voice.listening')}
+                {voice.state === 'recording' && (
+                  <>
+                    {/* Said once; the counter that changes every second is only shown. */}
+                    <Box component="span" sx={visuallyHidden}>
+                      {t('chat.voice.recordingNow')}
+                    </Box>
+                    <span aria-hidden>
+                      {t('chat.voice.recording', { seconds: voice.seconds, max: voice.maxSeconds })}
+                    </span>
+                  </>
+                )}
+                {voice.state === 'transcribing' && t('chat.voice.transcribing')}
+              </Typography>
+            )}
+            {voice.state === 'idle' && voice.notice && (
+              <Typography role="alert" variant="body2" sx={{ mt: 0.5, color: 'text.primary' }}>
+                {voice.notice}
+              </Typography>
+            )}
+            {voice.state === 'idle' && !voice.notice && voice.heard && draft.trim() !== '' && (
+              <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+                {t('chat.voice.check')}
+              </Typography>
+            )}
             <Stack
               direction="row"
               spacing={1}
@@ -305,7 +400,10 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
                 component="button"
                 type="button"
                 variant="caption"
-                onClick={() => setConversation({ messages: [] })}
+                onClick={() => {
+                  readAloud.stop();
+                  setConversation({ messages: [] });
+                }}
                 sx={touchSized}
               >
                 {t('chat.newChat')}
@@ -323,6 +421,9 @@ export default function ChatDialog({ open, onClose }: { open: boolean; onClose: 
     </>
   );
 }
+
+/** At least 48 x 48 px, as a thumb needs (on every screen: these are the chat's main controls). */
+const touchTarget = { minWidth: 48, minHeight: 48 } as const;
 
 const visuallyHidden = {
   position: 'absolute',

@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -66,6 +67,11 @@ export function CropResult({ result }: { result: CropDetection }) {
         {result.message}
       </Alert>
       <Box component="dl" sx={{ m: 0 }}>
+        {result.localName && (
+          <Typography sx={{ fontWeight: 800, fontSize: '1.25rem', mb: 1 }}>
+            {result.localName}
+          </Typography>
+        )}
         {result.scientificName && (
           <Fact label={t('detect.crop.scientificName')}>
             <i>{result.scientificName}</i>
@@ -80,12 +86,46 @@ export function CropResult({ result }: { result: CropDetection }) {
         {result.confidence !== null && (
           <Fact label={t('detect.crop.confidence')}>{Math.round(result.confidence * 100)}%</Fact>
         )}
-        {result.alternatives.length > 0 && (
-          <Fact label={t('detect.crop.alternatives')}>
-            {result.alternatives
-              .map((a) => `${a.scientificName} (${Math.round(a.confidence * 100)}%)`)
-              .join(', ')}
+        {result.suggestions.length > 0 ? (
+          <Fact label={t('detect.crop.suggestions')}>
+            <Box component="ol" sx={{ pl: 2.5, my: 0 }}>
+              {result.suggestions.map((s) => {
+                const pct = Math.round(s.confidence * 100);
+                const name = s.localName ?? s.commonNames[0] ?? s.scientificName;
+                return (
+                  <Box component="li" key={s.scientificName} sx={{ mb: 1 }}>
+                    <Typography component="span" sx={{ fontWeight: 700 }}>
+                      {name}
+                    </Typography>{' '}
+                    {name !== s.scientificName && (
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
+                        (<i>{s.scientificName}</i>)
+                      </Typography>
+                    )}{' '}
+                    — {t('detect.crop.chance', { pct })}
+                    <LinearProgress
+                      variant="determinate"
+                      value={pct}
+                      aria-label={`${name} ${pct}%`}
+                      sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
+                    />
+                  </Box>
+                );
+              })}
+            </Box>
           </Fact>
+        ) : (
+          result.alternatives.length > 0 && (
+            <Fact label={t('detect.crop.alternatives')}>
+              {result.alternatives
+                .map((a) => `${a.scientificName} (${Math.round(a.confidence * 100)}%)`)
+                .join(', ')}
+            </Fact>
+          )
         )}
         <Fact label={t('detect.source')}>{t(`detect.sources.${result.source}`)}</Fact>
       </Box>

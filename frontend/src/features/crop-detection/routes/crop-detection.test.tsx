@@ -49,6 +49,11 @@ describe('Crop Detection screen', () => {
           source: 'offline',
           shares: { green: 0.766, yellow: 0.15, brown: 0.084 },
           spotCount: 6,
+          affectedPct: 23.4,
+          backgroundShare: 0.42,
+          confidence: 0.81,
+          confidenceLevel: 'high',
+          nextSteps: [{ code: 'ask_expert', text: 'Show the plant to an expert (1800-180-1551).' }],
           diseases: [],
         }),
       ),
@@ -66,7 +71,69 @@ describe('Crop Detection screen', () => {
     ).toBeInTheDocument();
     expect(within(health).getByText(/not a diagnosis/)).toBeInTheDocument();
     expect(within(health).getByText('Source: Offline analysis on our server')).toBeInTheDocument();
+    expect(within(health).getByText('How sure: High (81%)')).toBeInTheDocument();
+    expect(
+      within(health).getByText('Soil, hands and other background left out: 42% of the photo'),
+    ).toBeInTheDocument();
+    expect(within(health).getByText('What to do next')).toBeInTheDocument();
+    expect(within(health).getByText(/Show the plant to an expert/)).toBeInTheDocument();
+    expect(within(health).getByRole('link', { name: '1800-180-1551' })).toHaveAttribute(
+      'href',
+      'tel:18001801551',
+    );
+    expect(within(health).getByRole('link', { name: 'Open Expert Advice' })).toHaveAttribute(
+      'href',
+      '/features/expert',
+    );
     expect(api.callsTo('POST /api/cropHealthDetection')).toHaveLength(1);
+  }, 20_000);
+
+  it('shows the top crop suggestions with their chance and the names in Hindi', async () => {
+    await changeLanguage('hi');
+    mockApi(
+      noNotifications,
+      http.post('/api/crop-detect', ({ response }) =>
+        response(200).json({
+          image: 'data:image/webp;base64,UklGRiQAAABXRUJQ',
+          scientificName: 'Triticum aestivum',
+          commonNames: ['wheat'],
+          description: null,
+          confidence: 0.81,
+          source: 'kindwise',
+          alternatives: [{ scientificName: 'Lolium perenne', commonNames: [], confidence: 0.1 }],
+          localName: 'गेहूं',
+          suggestions: [
+            {
+              scientificName: 'Triticum aestivum',
+              commonNames: ['wheat'],
+              confidence: 0.81,
+              localName: 'गेहूं',
+              cropId: 'wheat',
+            },
+            {
+              scientificName: 'Lolium perenne',
+              commonNames: [],
+              confidence: 0.1,
+              localName: null,
+              cropId: null,
+            },
+          ],
+          plantMaterial: { likely: true, greenShare: 0.4 },
+          message: 'Kindwise plant.id ने 81% भरोसे के साथ पहचाना।',
+        }),
+      ),
+    );
+    renderApp('/features/crop-detection');
+    const crop = await card('फसल पहचान');
+    await userEvent.upload(crop.querySelector('input[type=file]')!, photo());
+    await userEvent.click(within(crop).getByRole('button', { name: 'फसल पहचानें' }));
+    expect(await within(crop).findByText('सबसे संभावित फसलें')).toBeInTheDocument();
+    expect(within(crop).getAllByText('गेहूं').length).toBeGreaterThanOrEqual(2);
+    expect(within(crop).getByRole('progressbar', { name: 'गेहूं 81%' })).toBeInTheDocument();
+    expect(
+      within(crop).getByRole('progressbar', { name: 'Lolium perenne 10%' }),
+    ).toBeInTheDocument();
+    expect(within(crop).getByText(/10% संभावना/)).toBeInTheDocument();
   }, 20_000);
 
   it('offline crop detection explains itself and offers the crop list', async () => {
@@ -81,6 +148,8 @@ describe('Crop Detection screen', () => {
           confidence: null,
           source: 'offline',
           alternatives: [],
+          localName: null,
+          suggestions: [],
           plantMaterial: { likely: true, greenShare: 0.4 },
           message: 'Identifying a crop from a photo needs the online identification service.',
         }),
