@@ -1,22 +1,8 @@
 // `npm run eval:leaf`: accuracy of the offline leaf-health check on the labelled photos in
 // backend/test/fixtures/leaf-health (healthy vs not-healthy), per split and background, and the
-// time per image. TypeScript is compiled on the fly with @swc/core, as the tests do.
+// time per image. TypeScript is compiled on the fly (scripts/ts-register.cjs), as the tests do.
 // `--details` lists every photo with its measurements.
-const { transformSync } = require('@swc/core');
-const { readFileSync } = require('node:fs');
-
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(readFileSync(filename, 'utf8'), {
-    filename,
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2023',
-    },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
+require('../../scripts/ts-register.cjs');
 
 const { evaluateLeafHealth, pct } = require('../test/support/leaf-health-eval.ts');
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   FAKE_TRANSCRIPTS,
   startFakeTranscriptionServer,
@@ -37,17 +37,7 @@ test('a farmer asks AgroBot in Hindi by voice: records, checks and edits the wor
   request,
 }) => {
   test.setTimeout(60_000);
-  await useSession(
-    page,
-    await signUpAndLogIn(request, newFarmer('Voice Farmer', { language: 'Hindi' })),
-  );
-  await page.addInitScript(() => {
-    // No speech recognition in this browser: the recording path is used.
-    for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
-      Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
-    }
-  });
-  await page.goto('/features/ai-chatbot?lang=hi');
+  await openChatWithoutRecognition(page, request, 'Hindi');
   const chat = page.getByRole('dialog', { name: 'एग्रोबॉट' });
   const box = chat.getByRole('textbox', { name: 'अपना सवाल लिखें…' });
   await expect(box).toBeVisible();
@@ -93,21 +83,12 @@ test('a farmer asks AgroBot in Hindi by voice: records, checks and edits the wor
   await expect(box).toHaveValue('');
 });
 
-test('a server error while writing out is said in the farmer language, and the box stays theirs', async ({
+test('a speech service error is said in the farmer’s language, and the box stays theirs', async ({
   page,
   request,
 }) => {
   test.setTimeout(60_000);
-  await useSession(
-    page,
-    await signUpAndLogIn(request, newFarmer('Voice Farmer', { language: 'Gujarati' })),
-  );
-  await page.addInitScript(() => {
-    for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
-      Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
-    }
-  });
-  await page.goto('/features/ai-chatbot?lang=gu');
+  await openChatWithoutRecognition(page, request, 'Gujarati');
   const chat = page.getByRole('dialog', { name: 'એગ્રોબોટ' });
   const box = chat.getByRole('textbox', { name: 'તમારો પ્રશ્ન લખો…' });
   await box.fill('કપાસ');
@@ -118,3 +99,21 @@ test('a server error while writing out is said in the farmer language, and the b
   await expect(chat.getByRole('alert')).toContainText('અવાજ ઓળખવાની સેવા હાલમાં વ્યસ્ત છે');
   await expect(box).toHaveValue('કપાસ');
 });
+
+/**
+ * A farmer in `language` on AgroBot's page in a browser without speech recognition, so the
+ * microphone records and the server's speech-to-text port (here the fake) writes the words out.
+ */
+async function openChatWithoutRecognition(
+  page: Page,
+  request: APIRequestContext,
+  language: 'Hindi' | 'Gujarati',
+) {
+  await useSession(page, await signUpAndLogIn(request, newFarmer('Voice Farmer', { language })));
+  await page.addInitScript(() => {
+    for (const name of ['SpeechRecognition', 'webkitSpeechRecognition']) {
+      Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
+    }
+  });
+  await page.goto(`/features/ai-chatbot?lang=${language === 'Hindi' ? 'hi' : 'gu'}`);
+}

@@ -5,7 +5,7 @@
  * docs/agrobot.md ("How a question is read").
  */
 
-import type { AdvisoryLanguage } from './language';
+import { detectLanguage, type AdvisoryLanguage } from './language';
 
 /** Offsets inside the Devanagari (U+0900) and Gujarati (U+0A80) blocks, which share a layout. */
 const INDEPENDENT_VOWELS: Record<number, string> = {
@@ -310,15 +310,8 @@ crop crops leaf leaves field plant plants tell give please about into whole`.spl
  * of ours ("urea dose wheat" could be anyone's).
  */
 export function questionLanguage(text: string): AdvisoryLanguage | null {
-  let devanagari = 0;
-  let gujarati = 0;
-  for (const ch of text) {
-    const c = ch.codePointAt(0) ?? 0;
-    if (c >= 0x0900 && c <= 0x097f) devanagari++;
-    else if (c >= 0x0a80 && c <= 0x0aff) gujarati++;
-  }
-  if (gujarati > 0 && gujarati >= devanagari) return 'gu';
-  if (devanagari > 0) return 'hi';
+  const script = detectLanguage(text);
+  if (script !== 'en') return script;
   let hi = 0;
   let gu = 0;
   let en = 0;
