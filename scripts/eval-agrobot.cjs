@@ -26,7 +26,7 @@ async function main() {
   const questions = evaluation.loadEvalQuestions();
   const started = performance.now();
   const kb = new MiniSearchKnowledgeBase();
-  kb.warm();
+  await kb.warm();
   console.log(
     `AgroBot evaluation: ${questions.length} questions, ${kb.size} topics indexed in ${(performance.now() - started).toFixed(0)} ms\n`,
   );

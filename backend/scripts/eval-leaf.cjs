@@ -1,13 +1,18 @@
 // `npm run eval:leaf`: accuracy of the offline leaf-health check on the labelled photos in
 // backend/test/fixtures/leaf-health (healthy vs not-healthy), per split and background, and the
 // time per image. TypeScript is compiled on the fly (scripts/ts-register.cjs), as the tests do.
-// `--details` lists every photo with its measurements.
+// `--details` lists every photo with its measurements; `--json` prints the whole report as JSON
+// (the unit test reads it so: the analysis runs many times slower inside Jest's module sandbox).
 require('../../scripts/ts-register.cjs');
 
 const { evaluateLeafHealth, pct } = require('../test/support/leaf-health-eval.ts');
 
 (async () => {
   const report = await evaluateLeafHealth();
+  if (process.argv.includes('--json')) {
+    process.stdout.write(JSON.stringify(report));
+    return;
+  }
   const line = (name, t) =>
     `${name.padEnd(14)} ${String(pct(t)).padStart(5)}%  (${t.correct}/${t.total})`;
   if (process.argv.includes('--details')) {

@@ -83,6 +83,6 @@ export class AdvisoryModule implements OnApplicationBootstrap {
    */
   onApplicationBootstrap(): void {
     if (this.config.nodeEnv === 'test') return;
-    setTimeout(() => this.knowledge.warm(), 0).unref();
+    setTimeout(() => void this.knowledge.warm(), 0).unref();
   }
 }

@@ -129,6 +129,21 @@ describe('AgroBot retrieval quality on held-out farmer questions', () => {
   });
 });
 
+describe('AgroBot knowledge base index', () => {
+  it('is built once: warmed ahead of the first question, or by it', async () => {
+    const warmed = new MiniSearchKnowledgeBase(passages);
+    await warmed.warm();
+    await warmed.warm();
+    expect(warmed.search('pink bollworm in cotton', 'gu', 1)[0]!.passage.id).toBe(
+      'cotton-pink-bollworm-gu',
+    );
+    const cold = new MiniSearchKnowledgeBase(passages);
+    expect(cold.search('pink bollworm in cotton', 'en', 1)[0]!.passage.id).toBe(
+      'cotton-pink-bollworm',
+    );
+  });
+});
+
 describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
   const questions = loadEvalQuestions();
 

@@ -26,6 +26,8 @@ export abstract class KnowledgeBase {
   /** A crop's name to add to a follow-up question that names none ("and how much urea?"). */
   abstract cropName(cropId: string): string | null;
   abstract get size(): number;
-  /** Prepares what the first search would (an index): a no-op where nothing needs preparing. */
-  warm(): void {}
+  /** Prepares what the first search would (an index): nothing where nothing needs preparing. */
+  warm(): Promise<void> {
+    return Promise.resolve();
+  }
 }
