@@ -647,7 +647,20 @@ async function controlsUnderAgroBot(at: { stop: number; stops: number }): Promis
   return under;
 }
 
+/**
+ * Runs in the page: waits for AgroBot's button to settle. It checks its corner once the phone is
+ * idle after a change of the page (at the latest 500 ms later), then grows or shrinks in a short
+ * transition; measured halfway, it would be a small tap target that no reader ever meets.
+ */
+async function agroBotSettled(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  const fab = document.querySelector('[data-agrobot-spot] button');
+  const moving = fab?.getAnimations({ subtree: true }) ?? [];
+  await Promise.all(moving.map((animation) => animation.finished.catch(() => undefined)));
+}
+
 async function check(page: Page, report: Report, lang: Language, route: Route) {
+  await page.evaluate(agroBotSettled);
   const found = await page.evaluate(inspect, MIN_TARGET);
   const path = route.name ?? route.path;
   const where = `${lang} ${path}`;
