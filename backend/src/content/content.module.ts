@@ -3,7 +3,11 @@ import { ImagesModule } from '../shared/images/images.module';
 import { MailModule } from '../shared/mail/mail.module';
 import { PublicAnswers } from '../shared/http/public-cache/public-answers';
 import { PublicAnswersModule } from '../shared/http/public-cache/public-answers.module';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import {
+  MikroORM,
+  RequestContext,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/postgresql';
 import { AppConfig } from '../shared/config/app-config';
 import { Clock, SystemClock } from '../shared/time/clock';
 import { IndianStatesService } from './application/indian-states.service';
@@ -80,6 +84,18 @@ export class ContentModule implements OnApplicationBootstrap {
    * announced, so the other replicas stop answering the lists they made from the old content.
    */
   async onApplicationBootstrap(): Promise<void> {
+    try {
+      await this.loadReferenceContent();
+    } catch (error) {
+      // Two replicas starting together on an empty database race to insert the same rows: the
+      // one that loses meets a unique key of the other's committed rows, and its second pass
+      // finds them there (the load is idempotent).
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      await this.loadReferenceContent();
+    }
+  }
+
+  private async loadReferenceContent(): Promise<void> {
     await RequestContext.create(this.orm.em, async () => {
       const states = await this.states.loadReferenceContent();
       const schemes = await this.schemes.loadReferenceContent();
