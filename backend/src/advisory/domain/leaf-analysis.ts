@@ -12,13 +12,16 @@
  *    only where the leaf encloses them (small holes inside its outline, after a small closing
  *    that also catches lesions on the edge): brown soil around a leaf, or a hand holding it,
  *    touches the outside and stays out.
- * 3. The affected share is yellow + brown over the leaf. Symptoms are visible when it is large,
- *    or when many small spots sit on the leaf (see AFFECTED_ALONE_PCT and SYMPTOM_SCORE). The
+ * 3. The affected share is yellow + brown over the leaf. Whether symptoms are visible is the leaf
+ *    model's call (leafFeatures, LEAF_MODEL: a logistic regression over the leaf's colour and
+ *    texture, trained on other photos than our test photos; docs/leaf-health.md, "The leaf
+ *    model"), within two lines it may not cross (AFFECTED_ALONE_PCT, NOTHING_SEEN_PCT). The
  *    confidence weighs the leaf's size in the photo, the resolution, the light, and the distance
  *    from the decision line.
  */
 
 import { KISAN_CALL_CENTRE } from './knowledge';
+import { LEAF_MODEL } from './leaf-model';
 
 export const LEAF_FLAGS = ['no_leaf_found', 'too_dark', 'overexposed', 'low_resolution'] as const;
 export type LeafFlag = (typeof LEAF_FLAGS)[number];
@@ -71,16 +74,10 @@ const DARK = 4;
 const GREY = 5;
 const SKY = 6;
 
-/**
- * The decision: symptoms are visible when at least AFFECTED_ALONE_PCT of the leaf is discoloured,
- * or when the affected share plus SPOT_WEIGHT x spots per 10,000 leaf pixels reaches
- * SYMPTOM_SCORE (many small spots, such as rust pustules, cover little area); below, veins, glare
- * and camera noise. Tuned on the "tune" photos of test/fixtures/leaf-health and 180 photos of the
- * iBean train split (docs/leaf-health.md), never on the held-out photos.
- */
+/** At least this share of the leaf discoloured is never called healthy. */
 export const AFFECTED_ALONE_PCT = 20;
-const SPOT_WEIGHT = 5;
-export const SYMPTOM_SCORE = 31;
+/** Below this affected share nothing the farmer could see was measured: never "symptoms". */
+export const NOTHING_SEEN_PCT = 1;
 /** Hue (degrees) between yellow and green: sunlit healthy leaves reach down to about here. */
 const GREEN_FROM_HUE = 62;
 const YELLOW_FROM_HUE = 40;
@@ -194,7 +191,21 @@ function morph(mask: Uint8Array, width: number, height: number, r: number, dilat
   return out;
 }
 
-export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
+/** What the segmentation found: per-pixel classes, the leaf mask and its colour counts. */
+export interface LeafMeasurements {
+  classes: Uint8Array;
+  mask: Uint8Array;
+  leaf: number;
+  leafGreen: number;
+  leafYellow: number;
+  leafBrown: number;
+  green: number;
+  valueSum: number;
+  clipped: number;
+}
+
+/** Classes every pixel and separates the leaf from the background (steps 1 and 2 above). */
+export function measureLeaf(pixels: LeafPixels): LeafMeasurements {
   const { data, width, height, channels } = pixels;
   const total = width * height;
   const classes = new Uint8Array(total);
@@ -276,6 +287,160 @@ export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
     else if (c === BROWN || c === DARK || c === OTHER) leafBrown++;
   }
 
+  return { classes, mask, leaf, leafGreen, leafYellow, leafBrown, green, valueSum, clipped };
+}
+
+/** The names of the numbers `leafFeatures` measures, in order (docs/leaf-health.md). */
+export const LEAF_FEATURE_NAMES = [
+  'green',
+  'yellow',
+  'brown',
+  'hue<20',
+  'hue20-40',
+  'hue40-50',
+  'hue50-62',
+  'hue62-80',
+  'hue80-100',
+  'hue100-130',
+  'hue>=130',
+  'satMean',
+  'satStd',
+  'valMean',
+  'valStd',
+  'edgeMean',
+  'edgeShare',
+  'hueStepMean',
+  'hueStepShare',
+  'spots',
+  'spotsTiny',
+  'spotsSmall',
+  'spotsLarge',
+  'redIndex',
+  'redShare',
+] as const;
+
+const HUE_EDGES = [20, 40, 50, 62, 80, 100, 130];
+
+/**
+ * Colour and texture of the leaf alone (the mask), as plain numbers: shares of each colour class
+ * and hue band, how saturated and bright it is and how much that varies, how often brightness and
+ * hue jump between neighbouring pixels (spots and pustules make a leaf rough), spots by size per
+ * 10,000 leaf pixels, and how red it runs. The leaf model weighs them.
+ */
+export function leafFeatures(pixels: LeafPixels, m: LeafMeasurements): number[] {
+  const { data, width, height, channels } = pixels;
+  const total = width * height;
+  const hue = new Float32Array(total);
+  const sat = new Float32Array(total);
+  const val = new Float32Array(total);
+  const bands = new Array<number>(HUE_EDGES.length + 1).fill(0);
+  let sSum = 0;
+  let sSq = 0;
+  let vSum = 0;
+  let vSq = 0;
+  let red = 0;
+  let redder = 0;
+  for (let i = 0, p = 0; i < total; i++, p += channels) {
+    if (!m.mask[i]) continue;
+    const r = data[p]!;
+    const g = data[p + 1]!;
+    const b = data[p + 2]!;
+    const max = Math.max(r, g, b);
+    const min = Math.min(r, g, b);
+    const d = max - min;
+    const v = max / 255;
+    const s = max === 0 ? 0 : d / max;
+    let h = 0;
+    if (d > 0) {
+      if (max === r) h = (60 * ((g - b) / d) + 360) % 360;
+      else if (max === g) h = 60 * ((b - r) / d) + 120;
+      else h = 60 * ((r - g) / d) + 240;
+    }
+    hue[i] = h;
+    sat[i] = s;
+    val[i] = v;
+    let band = 0;
+    while (band < HUE_EDGES.length && h >= HUE_EDGES[band]!) band++;
+    // Reds and purples past 300 degrees sit with the reds below 20.
+    bands[h >= 300 ? 0 : band]!++;
+    sSum += s;
+    sSq += s * s;
+    vSum += v;
+    vSq += v * v;
+    red += (r - g) / (r + g + 1);
+    if (r > g) redder++;
+  }
+  let pairs = 0;
+  let edgeSum = 0;
+  let edges = 0;
+  let hueSum = 0;
+  let hueSteps = 0;
+  for (let y = 0; y < height - 1; y++) {
+    for (let x = 0; x < width - 1; x++) {
+      const i = y * width + x;
+      if (!m.mask[i] || !m.mask[i + 1] || !m.mask[i + width]) continue;
+      pairs++;
+      const e = Math.abs(val[i]! - val[i + 1]!) + Math.abs(val[i]! - val[i + width]!);
+      edgeSum += e;
+      if (e > 0.12) edges++;
+      const dh = (a: number, b: number) => {
+        const diff = Math.abs(a - b);
+        return Math.min(diff, 360 - diff);
+      };
+      const hs = dh(hue[i]!, hue[i + 1]!) + dh(hue[i]!, hue[i + width]!);
+      hueSum += hs;
+      if (hs > 20) hueSteps++;
+    }
+  }
+  const spots = label(
+    width,
+    height,
+    (i) =>
+      m.mask[i] === 1 &&
+      (m.classes[i] === YELLOW || m.classes[i] === BROWN || m.classes[i] === DARK),
+  );
+  let tiny = 0;
+  let small = 0;
+  let large = 0;
+  for (let id = 1; id < spots.sizes.length; id++) {
+    const size = spots.sizes[id]!;
+    if (size < 3) continue;
+    if (size <= 20) tiny++;
+    else if (size <= 150) small++;
+    else large++;
+  }
+  const n = Math.max(1, m.leaf);
+  const per10k = (count: number) => (count / n) * 10_000;
+  const sMean = sSum / n;
+  const vMean = vSum / n;
+  return [
+    m.leafGreen / n,
+    m.leafYellow / n,
+    m.leafBrown / n,
+    ...bands.map((b) => b / n),
+    sMean,
+    Math.sqrt(Math.max(0, sSq / n - sMean * sMean)),
+    vMean,
+    Math.sqrt(Math.max(0, vSq / n - vMean * vMean)),
+    pairs ? edgeSum / pairs : 0,
+    pairs ? edges / pairs : 0,
+    pairs ? hueSum / pairs / 100 : 0,
+    pairs ? hueSteps / pairs : 0,
+    per10k(tiny + small + large),
+    per10k(tiny),
+    per10k(small),
+    per10k(large),
+    red / n,
+    redder / n,
+  ];
+}
+
+export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
+  const { width, height } = pixels;
+  const total = width * height;
+  const measured = measureLeaf(pixels);
+  const { classes, mask, leaf, leafGreen, leafYellow, leafBrown, green, valueSum, clipped } =
+    measured;
   const flags: LeafFlag[] = [];
   if (valueSum / total < 0.2) flags.push('too_dark');
   if (clipped / total > 0.6) flags.push('overexposed');
@@ -308,9 +473,16 @@ export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
   );
   const spotCount = spots.sizes.filter((size, id) => id > 0 && size >= MIN_SPOT_PIXELS).length;
   const severityPct = Math.round(((leafYellow + leafBrown) / leaf) * 1000) / 10;
-  const score = severityPct + SPOT_WEIGHT * ((spotCount / leaf) * 10_000);
-  // How far past the nearer of the two lines, in points of the score (negative: healthy side).
-  const past = Math.max(severityPct - AFFECTED_ALONE_PCT, score - SYMPTOM_SCORE);
+  // The leaf model's log-odds of "not healthy" (negative: healthy side). Two lines it may not
+  // cross: a leaf that is largely discoloured is never called healthy, and symptoms are never
+  // reported on a leaf where nothing discoloured was measured (the farmer could not see them).
+  const odds = leafModelLogOdds(leafFeatures(pixels, measured));
+  const past =
+    severityPct >= AFFECTED_ALONE_PCT
+      ? Math.max(odds, (severityPct - AFFECTED_ALONE_PCT) / 5)
+      : severityPct < NOTHING_SEEN_PCT
+        ? Math.min(odds, -1)
+        : odds;
   const unreliable = flags.includes('too_dark') || flags.includes('overexposed');
   const status: LeafStatus = unreliable ? 'Unknown' : past < 0 ? 'Healthy' : 'Symptoms visible';
   const confidence = unreliable ? 0 : confidenceOf({ past, leafShare, flags });
@@ -339,13 +511,22 @@ export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
   };
 }
 
+/** The leaf model's log-odds that a leaf with these features is not healthy. */
+export function leafModelLogOdds(features: readonly number[]): number {
+  let z: number = LEAF_MODEL.bias;
+  features.forEach((v, j) => {
+    z += ((v - LEAF_MODEL.mean[j]!) / LEAF_MODEL.scale[j]!) * LEAF_MODEL.weights[j]!;
+  });
+  return z;
+}
+
 /**
  * 0..1: the product of how clearly the affected share sits on one side of the threshold, how
  * much of the photo the leaf fills (a small leaf is a few hundred pixels), and the photo's
  * resolution. A photo of one leaf on a plain background scores highest.
  */
 function confidenceOf(a: { past: number; leafShare: number; flags: LeafFlag[] }): number {
-  const margin = Math.min(1, 0.3 + Math.abs(a.past) / 20);
+  const margin = Math.min(1, 0.3 + Math.abs(a.past) / 4);
   const size = a.leafShare >= 0.15 ? 1 : 0.5 + (a.leafShare / 0.15) * 0.5;
   const resolution = a.flags.includes('low_resolution') ? 0.6 : 1;
   return round2(margin * size * resolution);
