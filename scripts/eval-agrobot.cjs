@@ -2,6 +2,8 @@
 // topic accuracy, language match and "I don't know" precision/recall, per part and language.
 //   --mistakes tune   list the tuning part's mistakes (never tune on the held-out part)
 //   --model           also run through the OpenAI-compatible adapter against a local fake model
+//   --tuning          score the tuning questions (fixtures/advisory/tuning/) instead; all of them
+//                     are tuning data, so `--mistakes all` may be read and tuned on
 require('./check-node.cjs');
 require('./ts-register.cjs');
 const { join } = require('node:path');
@@ -23,7 +25,10 @@ const args = process.argv.slice(2);
 const mistakesOf = args.includes('--mistakes') ? args[args.indexOf('--mistakes') + 1] : null;
 
 async function main() {
-  const questions = evaluation.loadEvalQuestions();
+  const tuning = args.includes('--tuning');
+  const questions = tuning
+    ? evaluation.loadEvalQuestions(evaluation.TUNING_DIR).map((q) => ({ ...q, split: 'tune' }))
+    : evaluation.loadEvalQuestions();
   const started = performance.now();
   const kb = new MiniSearchKnowledgeBase();
   await kb.warm();
@@ -37,7 +42,7 @@ async function main() {
   console.log(evaluation.report(outcomes));
   console.log(`heap after the run: ${(heap / 1048576).toFixed(0)} MB`);
   let ok = true;
-  for (const lang of ['en', 'hi', 'gu']) {
+  for (const lang of tuning ? [] : ['en', 'hi', 'gu']) {
     const s = evaluation.score(
       outcomes.filter((o) => o.question.split === 'held-out' && o.question.lang === lang),
     );

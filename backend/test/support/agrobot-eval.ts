@@ -21,6 +21,8 @@ export interface EvalQuestion {
 }
 
 export const EVAL_DIR = join(__dirname, '../fixtures/advisory/eval');
+/** Questions written for tuning only (thresholds and word lists may be set on all of them). */
+export const TUNING_DIR = join(__dirname, '../fixtures/advisory/tuning');
 
 export function loadEvalQuestions(dir = EVAL_DIR): EvalQuestion[] {
   return readdirSync(dir)

@@ -6,19 +6,19 @@
  */
 const LEXICON: Record<string, string> = {
   sow: `buwai buvai bowai buai bijai bovni boni बुवाई बुआई बोवाई बोआई बोनी बोवनी बिजाई vavni vavetar
-    vavvu vavva vavyu વાવણી વાવેતર વાવવું વાવવા વાવ્યું`,
-  seed: `beej bij bija biyaran biyaaran बीज बिज बियारण બીજ બિયારણ`,
+    vavvu vavva vavyu વાવણી વાવેતર વાવવું વાવવા વાવ્યું bo બી`,
+  seed: `beej bij bija biyaran biyaaran बीज बिज बियारण બીજ બિયારણ બી`,
   fertiliser: `khad khaad khat khatar खाद खात उर्वरक ખાતર`,
   urea: `yuria yooria yuriya यूरिया युरिया યુરિયા`,
   irrigation: `sinchai sichai sinchaai सिंचाई piyat piyaat પિયત`,
   pest: `keet keeda kida kide keede jivat jeevat jivaat कीट कीड़ा कीड़े कीडा कीडे જીવાત`,
   caterpillar: `sundi sundee illi ilii iyal iyad ilyi सुंडी सुण्डी इल्ली ઇયળ ઈયળ`,
-  aphid: `mahu maahu mahoo chepa molo molomasi mola माहू माहो चेपा મોલો મોલોમસી મોલોમશી`,
+  aphid: `mahu maahu mahoo chepa molo molomasi mola माहू माहो चेपा મોલો મોલોમસી મોલોમશી lahi lahee लाही`,
   whitefly: `safedmakhi सफेदमक्खी`,
   termite: `deemak dimak udhai udhei दीमक ઉધઈ ઉધઇ`,
   disease: `rog bimari beemari रोग बीमारी बिमारी રોગ`,
   blight: `jhulsa jhulasa झुलसा झुलसन`,
-  wilt: `ukhtha ukatha sukaro sukara murjhana उकठा मुरझाना सुकारो સુકારો`,
+  wilt: `ukhtha ukatha sukaro sukara murjhana उकठा मुरझाना सुकारो સુકારો murjha murjhaya murjhai murjhaye मुरझा मुरझाया मुरझाई मुरझाए`,
   yellow: `peela pila peeli pili peele pile pilu pilash पीला पीली पीले पीलापन પીળું પીળા પીળી પીળાશ`,
   leaf: `patti patta patte pattiyan पत्ती पत्ता पत्ते पत्तियां पत्तियाँ paan પાન પાંદડા`,
   price: `bhav bhaav daam kimat keemat भाव दाम कीमत ભાવ કિંમત`,
@@ -44,13 +44,13 @@ const LEXICON: Record<string, string> = {
   stem: `tana तना thad થડ`,
   weeding: `nirai निराई`,
   nursery: `paudh pod पौध ધરુ dharu`,
-  transplant: `ropai ropai रोपाई ropni રોપણી`,
+  transplant: `ropai ropai रोपाई ropni રોપણી ropvu ropvi ropva રોપવું રોપવા`,
   organic: `jaivik जैविक sendriya સેન્દ્રિય`,
   manure: `gobar गोबर chhan છાણ`,
   compost: `kechua केंचुआ vermi`,
   hail: `ole ola ओले ओला kara કરા`,
   wind: `aandhi andhi आंधी aandhi vavazodu વાવાઝોડું`,
-  heat: `loo लू garmi गर्मी garami ગરમી`,
+  heat: `loo लू garmi गर्मी garami ગરમી हांफ hanf`,
   sell: `bechna bechni bechne बेचना बेचें vechvu vechvo vechay વેચવું વેચાણ`,
   buyer: `kharidar खरीदार vepari વેપારી`,
   payment: `bhugtan भुगतान chukvani ચુકવણી`,
@@ -104,6 +104,17 @@ const LEXICON: Record<string, string> = {
   app: `ऐप एप એપ aep`,
   forecast: `aagahi agahi આગાહી purvanuman poorvanuman पूर्वानुमान`,
   record: `satbara સાતબાર khatauni खतौनी jamabandi जमाबंदी`,
+  purple: `jambli jambudi jamli जामुनी बैंगनी જાંબલી`,
+  pump: `motor मोटर મોટર hp`,
+  interest: `byaj vyaj ब्याज વ્યાજ`,
+  soluble: `ghulti ghulnewali घुलनशील ghulansheel દ્રાવ્ય`,
+  stunted: `thingna thingnu thigna ઠીંગણા ઠીંગણું bauna बौना`,
+  pod: `dodva dodvo ડોડવા ડોડવો phali फली`,
+  animal: `rojda rojh nilgay nilgai नीलगाय રોઝ રોઝડા bhund ભૂંડ जंगली`,
+  fpo: `एफपीओ એફપીઓ એફપી`,
+  ikhedut: `આઇખેડૂત આઈખેડૂત`,
+  summer: `zaid जायद zayad jayad ઉનાળુ unalu`,
+  transport: `ट्रांसपोर्ट ટ્રાન્સપોર્ટ bhada ભાડું`,
 };
 
 /** Verbs that carry a subject, romanised with their usual endings ("vavvu", "vavta", "bona"). */
@@ -116,7 +127,7 @@ const VERB_ROOTS: Record<string, string> = {
   germination: 'ug uga',
 };
 const VERB_ENDINGS =
-  'na ne ni ta te ti ega egi en e iye aye ye ya yi yo vu vi vo va vanu vani vano ine ie yu'.split(
+  'na ne ni ta te ti ega egi en e iye aye ye ya yi yo vu vi vo va vanu vani vano ine ie yu se she'.split(
     ' ',
   );
 /** The same verbs in Devanagari and Gujarati script ("बोना", "वाववुं" are in LEXICON already). */

@@ -269,6 +269,9 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     const weight = words.map((w) =>
       w.offTopic ? 2 * unknown : Math.log(1 + (n + 0.5) / (this.frequency(w) + 0.5)),
     );
+    // A crop no topic is about ("haldi", "angoor") is never matched: a passage on another crop
+    // that happens to use the word (turmeric-coloured balls on rice) does not answer it.
+    const uncovered = words.map((w) => this.uncoveredCrop(w.word));
     const total = weight.reduce((a, b) => a + b, 0);
     return this.index
       .search(question)
@@ -279,7 +282,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         let matchedWords = 0;
         words.forEach((w, i) => {
           const hits = w.terms.filter((t) => matched.has(t));
-          if (hits.length === 0 || w.offTopic) return;
+          if (hits.length === 0 || w.offTopic || uncovered[i]) return;
           // The word itself counts whole, a longer word it begins most, a typo half.
           const exact = hits.some((t) => r.terms.includes(t));
           matchedWords++;
@@ -306,6 +309,47 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
+  }
+
+  private titled: Set<string> | null = null;
+
+  /**
+   * A crop the question names word for word (its name or alias in the catalogue, in any script)
+   * that no topic's English title or keywords name: the knowledge base does not cover it.
+   */
+  private uncoveredCrop(word: string): boolean {
+    const crop = this.cropWords.get(word) ?? this.cropWords.get(stemIndic(word));
+    if (!crop) return false;
+    if (!this.titled) {
+      const words = new Set(
+        [...this.topics.values()].flatMap((t) =>
+          `${t.en?.title ?? ''} ${t.en?.keywords.join(' ') ?? ''}`
+            .toLowerCase()
+            .split(/[^a-z]+/)
+            .map(stemEnglish),
+        ),
+      );
+      this.titled = new Set(
+        [...new Set(this.cropWords.values())].filter((c) =>
+          c
+            .split(/[^a-z]+/)
+            .filter(Boolean)
+            .some((part) => words.has(stemEnglish(part))),
+        ),
+      );
+    }
+    return !this.titled.has(crop);
+  }
+
+  /** The question's words, the terms each stands for and its weight: for reading mistakes. */
+  explain(question: string): { word: string; terms: string[]; weight: number }[] {
+    const n = this.index.documentCount;
+    const unknown = Math.log(1 + (n + 0.5) / 0.5);
+    return questionWords(question, this.synonyms).map((w) => ({
+      word: w.word,
+      terms: w.terms,
+      weight: w.offTopic ? 2 * unknown : Math.log(1 + (n + 0.5) / (this.frequency(w) + 0.5)),
+    }));
   }
 
   cropsIn(question: string): string[] {
