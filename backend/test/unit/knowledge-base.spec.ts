@@ -205,4 +205,12 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     expect(rice.matched).toBe(true);
     expect(rice.sources[0]?.translationOf ?? rice.sources[0]?.id).toBe('rice-false-smut');
   });
+
+  it.each(['biryani ke liye kaunsa chawal accha', 'aaj ka rashifal batao kheti ke liye'])(
+    'does not answer %s: a farm word in a question about something else',
+    async (message) => {
+      const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
+      expect((await bot.ask({ message, requestLanguage: 'en' })).matched).toBe(false);
+    },
+  );
 });

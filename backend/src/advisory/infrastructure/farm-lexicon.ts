@@ -77,7 +77,7 @@ const LEXICON: Record<string, string> = {
   vermicompost: `alsiya alasiya અળસિયા kechua केंचुआ`,
   mulch: `palvar पलवार`,
   sprinkler: `fuvara fuvvara फव्वारा ફુવારા`,
-  borewell: `bore boring बोरिंग બોર`,
+  borewell: `bore bor boring बोरिंग બોર`,
   pond: `talab तालाब talavdi તલાવડી`,
   weevil: `ghun घुन dhanera ધનેરા`,
   pruning: `chhatni chhantni છટણી`,
@@ -101,7 +101,7 @@ const LEXICON: Record<string, string> = {
   store: `bharva bharvu bharvo ભરવા ભરવું`,
   document: `kagaz kagaj kagzat kagal कागज़ कागज कागजात કાગળ કાગળો દસ્તાવેજ`,
   test: `jaanch janch जांच जाँच chakasni chakasani ચકાસણી parikshan परीक्षण`,
-  app: `ऐप एप એપ aep`,
+  agrosense: `app apps ऐप एप એપ aep`,
   forecast: `aagahi agahi આગાહી purvanuman poorvanuman पूर्वानुमान`,
   record: `satbara સાતબાર khatauni खतौनी jamabandi जमाबंदी`,
   purple: `jambli jambudi jamli जामुनी बैंगनी જાંબલી`,
@@ -110,11 +110,13 @@ const LEXICON: Record<string, string> = {
   soluble: `ghulti ghulnewali घुलनशील ghulansheel દ્રાવ્ય`,
   stunted: `thingna thingnu thigna ઠીંગણા ઠીંગણું bauna बौना`,
   pod: `dodva dodvo ડોડવા ડોડવો phali फली`,
-  animal: `rojda rojh nilgay nilgai नीलगाय રોઝ રોઝડા bhund ભૂંડ जंगली`,
   fpo: `एफपीओ એફપીઓ એફપી`,
   ikhedut: `આઇખેડૂત આઈખેડૂત`,
   summer: `zaid जायद zayad jayad ઉનાળુ unalu`,
   transport: `ट्रांसपोर्ट ટ્રાન્સપોર્ટ bhada ભાડું`,
+  locust: `tiddi tidda tiddi टिड्डी टिड्डा તીડ tid`,
+  bruchid: `dhora dhoraa dhore ढोरा ढोरे bhunga`,
+  sett: `tukde tukda tukdo tukda टुकड़े टुकड़ा ટુકડા ટુકડો`,
 };
 
 /** Verbs that carry a subject, romanised with their usual endings ("vavvu", "vavta", "bona"). */

@@ -266,12 +266,17 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     const n = this.index.documentCount;
     // Rare words say most about a question; a word we never use says most of all.
     const unknown = Math.log(1 + (n + 0.5) / 0.5);
-    const weight = words.map((w) =>
-      w.offTopic ? 2 * unknown : Math.log(1 + (n + 0.5) / (this.frequency(w) + 0.5)),
-    );
     // A crop no topic is about ("haldi", "angoor") is never matched: a passage on another crop
     // that happens to use the word (turmeric-coloured balls on rice) does not answer it.
     const uncovered = words.map((w) => this.uncoveredCrop(w.word));
+    // It weighs as a word we never use: the question is about something we do not cover.
+    const weight = words.map((w, i) =>
+      w.offTopic
+        ? 2 * unknown
+        : uncovered[i]
+          ? unknown
+          : Math.log(1 + (n + 0.5) / (this.frequency(w) + 0.5)),
+    );
     const total = weight.reduce((a, b) => a + b, 0);
     return this.index
       .search(question)
@@ -318,6 +323,8 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
    * that no topic's English title or keywords name: the knowledge base does not cover it.
    */
   private uncoveredCrop(word: string): boolean {
+    // "bor" is a jujube and a borewell: a word with a farm meaning of its own is not a crop here.
+    if (FARM_WORDS.has(word) || FARM_WORDS.has(stemIndic(word))) return false;
     const crop = this.cropWords.get(word) ?? this.cropWords.get(stemIndic(word));
     if (!crop) return false;
     if (!this.titled) {

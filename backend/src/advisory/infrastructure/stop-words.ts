@@ -1,4 +1,5 @@
 import stopwords from 'stopwords-iso/stopwords-iso.json';
+import { MORE_OFF_TOPIC_WORDS } from './off-topic-words';
 import { ROMAN_GUJARATI_VERBS, ROMAN_HINDI_VERBS } from '../domain/farmer-words';
 
 /**
@@ -120,5 +121,6 @@ shaadi job jobs naukri salary exam result results recipe recipes
 जुकाम दर्द दस्त डॉक्टर अस्पताल बच्चा बच्चे बच्ची गर्भ मधुमेह नौकरी परीक्षा रिज़ल्ट
 લેપટોપ બાઇક કાર સોનું સોનાનો ચાંદી શેર ક્રિકેટ મેચ ફિલ્મ ગીત ચૂંટણી મત પાર્ટી
 ભાજપ કોંગ્રેસ રાહુલ મંત્રી ધારાસભ્ય રાજકારણ તાવ ઉધરસ શરદી દુખાવો ઝાડા ડૉક્ટર ડોક્ટર
-દવાખાનું હોસ્પિટલ બાળક બાળકને છોકરો છોકરી ડાયાબિટીસ નોકરી પરીક્ષા`.split(/\s+/),
+દવાખાનું હોસ્પિટલ બાળક બાળકને છોકરો છોકરી ડાયાબિટીસ નોકરી પરીક્ષા
+${MORE_OFF_TOPIC_WORDS}`.split(/\s+/),
 );
