@@ -1,3 +1,5 @@
+import { MORE_FARM_WORDS } from './farm-lexicon-more';
+
 /**
  * Farmers' everyday words in Hindi and Gujarati, in their scripts and as typed in Latin letters,
  * with the English words our passages use for the same thing. A question's word also searches
@@ -150,6 +152,10 @@ for (const [english, roots] of Object.entries(NATIVE_VERB_ROOTS)) {
 for (const [english, roots] of Object.entries(VERB_ROOTS)) {
   const forms = roots.split(' ').flatMap((root) => VERB_ENDINGS.map((e) => `${root}${e}`));
   LEXICON[english] = `${LEXICON[english] ?? ''} ${forms.join(' ')}`;
+}
+
+for (const [english, variants] of Object.entries(MORE_FARM_WORDS)) {
+  LEXICON[english] = `${LEXICON[english] ?? ''} ${variants}`;
 }
 
 /** Word (lower case) → the English words it adds to a search. */
