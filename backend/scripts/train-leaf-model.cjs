@@ -22,58 +22,11 @@ const {
 const { SharpPhotoDecoder } = require('../src/advisory/infrastructure/sharp-photo-decoder.ts');
 const { leafHealthManifest, LEAF_HEALTH_DIR } = require('../test/support/leaf-health-eval.ts');
 
-const L2 = 0.01;
-const STEPS = 3000;
-const RATE = 0.5;
+const { fit, predict, modelFields } = require('./logistic-regression.cjs');
 
 async function featuresOf(decoder, bytes) {
   const { pixels } = await decoder.decode(bytes);
   return leafFeatures(pixels, measureLeaf(pixels));
-}
-
-function standardise(rows) {
-  const d = rows[0].length;
-  const mean = new Array(d).fill(0);
-  const scale = new Array(d).fill(0);
-  for (const r of rows) r.forEach((v, j) => (mean[j] += v / rows.length));
-  for (const r of rows) r.forEach((v, j) => (scale[j] += (v - mean[j]) ** 2 / rows.length));
-  return { mean, scale: scale.map((v) => Math.sqrt(v) || 1) };
-}
-
-const sigmoid = (z) => 1 / (1 + Math.exp(-z));
-
-/** Full-batch gradient descent on the L2-regularised log loss, classes weighted equally. */
-function fit(rows, labels) {
-  const { mean, scale } = standardise(rows);
-  const x = rows.map((r) => r.map((v, j) => (v - mean[j]) / scale[j]));
-  const d = mean.length;
-  const w = new Array(d).fill(0);
-  let b = 0;
-  const positives = labels.filter(Boolean).length;
-  const weightOf = (y) =>
-    y ? rows.length / (2 * positives) : rows.length / (2 * (rows.length - positives));
-  for (let step = 0; step < STEPS; step++) {
-    const gw = new Array(d).fill(0);
-    let gb = 0;
-    x.forEach((xi, i) => {
-      const p = sigmoid(xi.reduce((s, v, j) => s + v * w[j], b));
-      const g = (p - labels[i]) * weightOf(labels[i]);
-      xi.forEach((v, j) => (gw[j] += (g * v) / x.length));
-      gb += g / x.length;
-    });
-    for (let j = 0; j < d; j++) w[j] -= RATE * (gw[j] + L2 * w[j]);
-    b -= RATE * gb;
-  }
-  return { mean, scale, weights: w, bias: b };
-}
-
-function predict(model, row) {
-  return sigmoid(
-    row.reduce(
-      (s, v, j) => s + ((v - model.mean[j]) / model.scale[j]) * model.weights[j],
-      model.bias,
-    ),
-  );
 }
 
 async function main() {
@@ -133,7 +86,6 @@ async function main() {
   console.log(order.map(([n, w]) => `${n} ${w.toFixed(2)}`).join(', '));
 
   if (process.argv.includes('--write')) {
-    const round = (v) => Math.round(v * 1e5) / 1e5;
     const out = join(__dirname, '..', 'src', 'advisory', 'domain', 'leaf-model.ts');
     writeFileSync(
       out,
@@ -144,10 +96,7 @@ async function main() {
  * (docs/leaf-health.md, "The leaf model").
  */
 export const LEAF_MODEL = {
-  mean: ${JSON.stringify(model.mean.map(round))},
-  scale: ${JSON.stringify(model.scale.map(round))},
-  weights: ${JSON.stringify(model.weights.map(round))},
-  bias: ${round(model.bias)},
+  ${modelFields(model)}
 } as const;
 `,
     );
