@@ -164,7 +164,7 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
   it.each([
     ['en', { topic: 0.84, language: 0.97, refusals: 0.9, wrong: 0.02 }],
     ['hi', { topic: 0.85, language: 0.97, refusals: 0.75, wrong: 0.05 }],
-    ['gu', { topic: 0.81, language: 0.9, refusals: 0.85, wrong: 0.07 }],
+    ['gu', { topic: 0.83, language: 0.9, refusals: 0.85, wrong: 0.05 }],
   ] as const)('keeps its floor on the held-out part in %s', async (lang, floor) => {
     const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
     const s = score(
@@ -185,9 +185,9 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     for (const q of tuning) for (const id of q.expected) expect(ids.has(id)).toBe(true);
     const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
     const s = score(await runEval(bot, tuning));
-    expect(s.topicAccuracy).toBeGreaterThanOrEqual(0.86);
-    expect(s.refusalRecall).toBeGreaterThanOrEqual(0.72);
-    expect(s.wrongRefusals).toBeLessThanOrEqual(0.03);
+    expect(s.topicAccuracy).toBeGreaterThanOrEqual(0.9);
+    expect(s.refusalRecall).toBeGreaterThanOrEqual(0.77);
+    expect(s.wrongRefusals).toBeLessThanOrEqual(0.02);
   });
 
   it('says it does not know about a crop no topic covers, even where a passage uses its name', async () => {
