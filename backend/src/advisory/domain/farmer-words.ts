@@ -284,7 +284,8 @@ wali wale bhi mera meri mere hamara hamari hamare konsa konsi kaunsa kaunsi kaun
 chaiye hota hoti hote hoga hogi batao bataye btao bataiye jata jati jate jaye hua hui hue hona
 dena diya dale daale dalna dalen dalte lagana lagaye lagaen rakhe rakhna rakhen sakta sakte
 sakti milega milegi mila mili pehle baad tha thi hum humne maine mujhe hame apni apna apne
-iska uska ye yeh wo woh abhi aaj ab ilaj upay bahut jyada zyada thoda kuch koi ji`.split(/\s+/),
+iska uska ye yeh wo woh abhi aaj ab ilaj upay bahut jyada zyada thoda kuch koi ji ke fir phir
+jaise jaisa jaisi`.split(/\s+/),
   ...ROMAN_HINDI_VERBS,
 ]);
 const ROMAN_GUJARATI = new Set([
@@ -294,14 +295,23 @@ thai thase aavyo aavyu aavi aave avyo avyu gayu gayo gai padi padyo padyu pade n
 nakhvo nakhiye nakhay joie joiye jove hatu hati hata mara maru mari amara amaru amne tame
 tamaru mane kai kaik badhu bau bahu ghanu thodu vadhu ocho have hamna aaje kale pachi pehla
 pela sathe etle evu evo mukvo mukvu vechvu vechvo vechay rakhvu rakhvi levu devu aapvu sakay
-sake jay jaay upay hapto na par valu vali vala`.split(/\s+/),
+sake jay jaay upay hapto na par valu vali vala ke`.split(/\s+/),
   ...ROMAN_GUJARATI_VERBS,
 ]);
 const ENGLISH = new Set(
   `the is are was were my our your what how why when which where who should can could do does did
 of in on for with and or it its this that there have has had be will would my i we you they
 from at by after before much many best time get getting turning not no any some per acre kg
-crop crops leaf leaves field plant plants tell give please about into whole`.split(/\s+/),
+crop crops leaf leaves field plant plants tell give please about into whole inside outside near
+first then than also only just very more most less same other both each every all because but if
+so until while during between under over without within becoming coming going getting falling
+drying dying rotting turning showing spreading eating asking using need needs want wants use used
+apply applied put buy sell sold pay paid fee join joined start started stop make made keep know
+small big large new old good bad right wrong green yellow brown black white red holes hole spots
+spot fruits fruit flowers flower roots root stem insects insect worm worms pest pests disease
+rain water seed seeds price rate market buyer buyers seller order orders money loan scheme
+these those them their here day days week weeks month months year years today tomorrow
+again still already yet does doesn't don't isn't can't won't`.split(/\s+/),
 );
 
 /**

@@ -2,7 +2,7 @@
  * More words of other subjects than farming, in English, Hindi and Gujarati, in their scripts and
  * romanised: phones and apps, vehicles, betting and investing, jewellery, films and music, sport,
  * politics, religion and astrology, a person's illness, animals the knowledge base does not
- * cover (poultry, pets), cooking, exams and jobs, marriage, travel and news. None of them occurs
+ * cover (poultry, goats, bees, pets), household pests, timber trees, cooking, exams and jobs, marriage, travel and news. None of them occurs
  * in any passage (checked word by word against all three languages when the list was written);
  * words farmers also use about crops were left out ("dava", "rate", "loan", "sugar").
  */
@@ -43,4 +43,5 @@ talak pyar pyaar mohabbat rishta sasural sagai शादी विवाह द�
 ticket tickets irctc pnr tatkal airport visa vacation tourist टिकट ट्रेन वीज़ा यात्रा ટિકિટ ટ્રેન
 વિઝા પ્રવાસ terrorist bomb murder yudh lpg युद्ध आतंकवादी हत्या યુદ્ધ reels kamlo chhutachheda
 pagar nishal garba mataji kutro biladi gharena sonu chutkule bhajan abhineta vetan muhase dengu
-murgipalan kukkut sasu`;
+murgipalan kukkut sasu
+murgiyan मरघी મરઘી મરઘા marghi બકરી બકરા bakra hen hens chicken broiler ઇંડા machhi મચ્છી beekeeping almari खटमल khatmal માંકડ mankad bedbug machhar machar મચ્છર mosquito जूं जू juu lice सागवान sagwan સાગ teak नीलगिरी नीलगीरी નીલગીરી nilgiri eucalyptus पैन વારસાઈ विरासत inheritance`;

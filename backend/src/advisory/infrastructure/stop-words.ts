@@ -66,7 +66,7 @@ need needed want much many where when done give given let banega banegi lagega l
 હમણાં આજે પછી પહેલા સાથે ભાઈ સાહેબ કહો જણાવો જણાવશો સમજાવો ઉપાય ઇલાજ ઉકેલ સમસ્યા
 માહિતી રીતે મદદ સલાહ દઉં જોઉં હોઈએ પેલા પેલો કરી દીધું દીધી જાતે રાખી શકું શકાય શકે લઉં રાખવો રાખવું
 rite reete
-dau ek khai chalse lakhvu becoming forcing dubara dobara दिखेगा लगेगा बचाए उठाएंगे कैसे कयारे કયારે
+hello helo hlo hii hey हेलो हलो હેલો dau ek khai chalse lakhvu becoming forcing dubara dobara दिखेगा लगेगा बचाए उठाएंगे कैसे कयारे કયારે
 કેવા સુ લખ્યું ખવડાવું વરસે ખેંચીએ ઉછેરવી`.split(/\s+/),
   ...ROMAN_HINDI_VERBS,
   ...ROMAN_GUJARATI_VERBS,
