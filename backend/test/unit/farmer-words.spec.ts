@@ -75,6 +75,11 @@ describe('questionLanguage', () => {
     ['pm kisan no hapto nathi aavyo', 'gu'],
     ['how do I stop aphids on my mustard', 'en'],
     ['what is the best time to sow wheat me', 'en'],
+    // "have" is also Gujarati (now), "me" Hindi (in): plain English still reads as English
+    ['chana pods have holes green caterpillar inside pod', 'en'],
+    ['buyer asking me to pay transport fee first then he will pay', 'en'],
+    ['anar ke fal pe kale tel jaise dhabbe fir fal fat jata', 'hi'],
+    ['anaj ma sulfas ni goli mukay ke nahi', 'gu'],
   ] as const)('reads %s as %s', (question, lang) => {
     expect(questionLanguage(question)).toBe(lang);
   });
