@@ -213,4 +213,18 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
       expect((await bot.ask({ message, requestLanguage: 'en' })).matched).toBe(false);
     },
   );
+
+  it('counts an animal only for a topic about it, not one that mentions its dung', async () => {
+    const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
+    const hens = await bot.ask({ message: 'मुर्गी अंडे कम दे रही है', requestLanguage: 'en' });
+    expect(hens.matched).toBe(false);
+    const heat = await bot.ask({
+      message: 'garmi me bhains ko loo se kaise bachaye',
+      requestLanguage: 'en',
+    });
+    expect(heat.matched).toBe(true);
+    expect(heat.sources[0]?.translationOf ?? heat.sources[0]?.id).toBe(
+      'weather-heatwave-livestock',
+    );
+  });
 });

@@ -116,6 +116,42 @@ function questionWords(question: string, synonyms: Synonyms): QuestionWord[] {
  */
 const COVERAGE_POWER = 0.5;
 
+/** Farm animals in farmers' words → the English words a topic's title would use for them. */
+const ANIMAL_WORDS = new Map<string, string>(
+  Object.entries({
+    cow: 'cow cattle livestock',
+    cows: 'cow cattle livestock',
+    gaay: 'cow cattle livestock',
+    gay: 'cow cattle livestock',
+    gai: 'cow cattle livestock',
+    गाय: 'cow cattle livestock',
+    ગાય: 'cow cattle livestock',
+    buffalo: 'buffalo cattle livestock',
+    bhains: 'buffalo cattle livestock',
+    bhens: 'buffalo cattle livestock',
+    भैंस: 'buffalo cattle livestock',
+    ભેંસ: 'buffalo cattle livestock',
+    goat: 'goat livestock',
+    goats: 'goat livestock',
+    bakri: 'goat livestock',
+    बकरी: 'goat livestock',
+    બકરી: 'goat livestock',
+    hen: 'hen chicken',
+    murgi: 'hen chicken',
+    मुर्गी: 'hen chicken',
+    મરઘી: 'hen chicken',
+    fish: 'fish',
+    machhli: 'fish',
+    machli: 'fish',
+    मछली: 'fish',
+    માછલી: 'fish',
+    bee: 'bee honeybee',
+    madhumakhi: 'bee honeybee',
+    मधुमक्खी: 'bee honeybee',
+    મધમાખી: 'bee honeybee',
+  }),
+);
+
 const SEARCH_OPTIONS = {
   boost: { title: 2, keywords: 2.5, text: 1 },
   prefix: (term: string) => term.replace('~', '').length >= 4,
@@ -288,6 +324,9 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         words.forEach((w, i) => {
           const hits = w.terms.filter((t) => matched.has(t));
           if (hits.length === 0 || w.offTopic || uncovered[i]) return;
+          // An animal counts only for a topic about it, not one that mentions its dung or milk.
+          const animal = ANIMAL_WORDS.get(w.word) ?? ANIMAL_WORDS.get(stemIndic(w.word));
+          if (animal && !this.titleNames(String(r.id), animal)) return;
           // The word itself counts whole, a longer word it begins most, a typo half.
           const exact = hits.some((t) => r.terms.includes(t));
           matchedWords++;
@@ -314,6 +353,11 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
       })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
+  }
+
+  private titleNames(id: string, english: string): boolean {
+    const title = ` ${(this.topics.get(id)?.en?.title ?? '').toLowerCase().replace(/[^a-z]+/g, ' ')} `;
+    return english.split(' ').some((e) => title.includes(` ${e}`));
   }
 
   private titled: Set<string> | null = null;
