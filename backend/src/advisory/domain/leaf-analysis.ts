@@ -94,6 +94,21 @@ const CLOSING_RADIUS = 2;
 const MIN_SPOT_PIXELS = 6;
 const MIN_SIDE_PX = 224;
 
+/** Hue in degrees (0..360) of a pixel whose largest and smallest channels are given; 0 for grey. */
+function hueOf(r: number, g: number, b: number, max: number, min: number): number {
+  const d = max - min;
+  if (d === 0) return 0;
+  if (max === r) return (60 * ((g - b) / d) + 360) % 360;
+  if (max === g) return 60 * ((b - r) / d) + 120;
+  return 60 * ((r - g) / d) + 240;
+}
+
+/** The shorter way round the hue circle between two hues, in degrees. */
+function hueDistance(a: number, b: number): number {
+  const diff = Math.abs(a - b);
+  return Math.min(diff, 360 - diff);
+}
+
 function classify(r: number, g: number, b: number): number {
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
@@ -101,11 +116,7 @@ function classify(r: number, g: number, b: number): number {
   const s = max === 0 ? 0 : (max - min) / max;
   if (v < 0.12) return DARK; // too dark to tell: shadow, black cloth
   if (s < 0.15) return GREY; // white paper, grey, glare
-  let h: number;
-  const d = max - min;
-  if (max === r) h = (60 * ((g - b) / d) + 360) % 360;
-  else if (max === g) h = 60 * ((b - r) / d) + 120;
-  else h = 60 * ((r - g) / d) + 240;
+  const h = hueOf(r, g, b, max, min);
   if (h >= GREEN_FROM_HUE && h <= 170) return GREEN;
   if (h >= YELLOW_FROM_HUE && h < GREEN_FROM_HUE && v >= 0.35 && s >= 0.25) return YELLOW;
   if (h >= 170 && h <= 260) return SKY;
@@ -204,6 +215,8 @@ export interface LeafMeasurements {
   green: number;
   valueSum: number;
   clipped: number;
+  /** The size in pixels of each discoloured patch (yellow, brown or dark) inside the leaf. */
+  spotSizes: number[];
 }
 
 /** Classes every pixel and separates the leaf from the background (steps 1 and 2 above). */
@@ -289,7 +302,24 @@ export function measureLeaf(pixels: LeafPixels): LeafMeasurements {
     else if (c === BROWN || c === DARK || c === OTHER) leafBrown++;
   }
 
-  return { classes, mask, leaf, leafGreen, leafYellow, leafBrown, green, valueSum, clipped };
+  const spots = label(
+    width,
+    height,
+    (i) => mask[i] === 1 && (classes[i] === YELLOW || classes[i] === BROWN || classes[i] === DARK),
+  );
+  const spotSizes = spots.sizes.slice(1);
+  return {
+    classes,
+    mask,
+    leaf,
+    leafGreen,
+    leafYellow,
+    leafBrown,
+    green,
+    valueSum,
+    clipped,
+    spotSizes,
+  };
 }
 
 /** The names of the numbers `leafFeatures` measures, in order (docs/leaf-health.md). */
@@ -349,15 +379,9 @@ export function leafFeatures(pixels: LeafPixels, m: LeafMeasurements): number[] 
     const b = data[p + 2]!;
     const max = Math.max(r, g, b);
     const min = Math.min(r, g, b);
-    const d = max - min;
     const v = max / 255;
-    const s = max === 0 ? 0 : d / max;
-    let h = 0;
-    if (d > 0) {
-      if (max === r) h = (60 * ((g - b) / d) + 360) % 360;
-      else if (max === g) h = 60 * ((b - r) / d) + 120;
-      else h = 60 * ((r - g) / d) + 240;
-    }
+    const s = max === 0 ? 0 : (max - min) / max;
+    const h = hueOf(r, g, b, max, min);
     hue[i] = h;
     sat[i] = s;
     val[i] = v;
@@ -385,27 +409,15 @@ export function leafFeatures(pixels: LeafPixels, m: LeafMeasurements): number[] 
       const e = Math.abs(val[i]! - val[i + 1]!) + Math.abs(val[i]! - val[i + width]!);
       edgeSum += e;
       if (e > 0.12) edges++;
-      const dh = (a: number, b: number) => {
-        const diff = Math.abs(a - b);
-        return Math.min(diff, 360 - diff);
-      };
-      const hs = dh(hue[i]!, hue[i + 1]!) + dh(hue[i]!, hue[i + width]!);
+      const hs = hueDistance(hue[i]!, hue[i + 1]!) + hueDistance(hue[i]!, hue[i + width]!);
       hueSum += hs;
       if (hs > 20) hueSteps++;
     }
   }
-  const spots = label(
-    width,
-    height,
-    (i) =>
-      m.mask[i] === 1 &&
-      (m.classes[i] === YELLOW || m.classes[i] === BROWN || m.classes[i] === DARK),
-  );
   let tiny = 0;
   let small = 0;
   let large = 0;
-  for (let id = 1; id < spots.sizes.length; id++) {
-    const size = spots.sizes[id]!;
+  for (const size of m.spotSizes) {
     if (size < 3) continue;
     if (size <= 20) tiny++;
     else if (size <= 150) small++;
@@ -441,8 +453,7 @@ export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
   const { width, height } = pixels;
   const total = width * height;
   const measured = measureLeaf(pixels);
-  const { classes, mask, leaf, leafGreen, leafYellow, leafBrown, green, valueSum, clipped } =
-    measured;
+  const { leaf, leafGreen, leafYellow, leafBrown, green, valueSum, clipped } = measured;
   const flags: LeafFlag[] = [];
   if (valueSum / total < 0.2) flags.push('too_dark');
   if (clipped / total > 0.6) flags.push('overexposed');
@@ -468,12 +479,7 @@ export function analyzeLeaf(pixels: LeafPixels): LeafAnalysis {
     };
   }
 
-  const spots = label(
-    width,
-    height,
-    (i) => mask[i] === 1 && (classes[i] === YELLOW || classes[i] === BROWN || classes[i] === DARK),
-  );
-  const spotCount = spots.sizes.filter((size, id) => id > 0 && size >= MIN_SPOT_PIXELS).length;
+  const spotCount = measured.spotSizes.filter((size) => size >= MIN_SPOT_PIXELS).length;
   const severityPct = Math.round(((leafYellow + leafBrown) / leaf) * 1000) / 10;
   // The leaf model's log-odds of "not healthy" (negative: healthy side). Two lines it may not
   // cross: a leaf that is largely discoloured is never called healthy, and symptoms are never

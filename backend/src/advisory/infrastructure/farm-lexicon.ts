@@ -166,3 +166,38 @@ for (const [english, variants] of Object.entries(LEXICON)) {
     FARM_WORDS.set(key, [...(FARM_WORDS.get(key) ?? []), english]);
   }
 }
+
+/** Farm animals in farmers' words → the English words a topic's title would use for them. */
+export const FARM_ANIMALS = new Map<string, string>(
+  Object.entries({
+    cow: 'cow cattle livestock',
+    cows: 'cow cattle livestock',
+    gaay: 'cow cattle livestock',
+    gai: 'cow cattle livestock',
+    गाय: 'cow cattle livestock',
+    ગાય: 'cow cattle livestock',
+    buffalo: 'buffalo cattle livestock',
+    bhains: 'buffalo cattle livestock',
+    bhens: 'buffalo cattle livestock',
+    भैंस: 'buffalo cattle livestock',
+    ભેંસ: 'buffalo cattle livestock',
+    goat: 'goat livestock',
+    goats: 'goat livestock',
+    bakri: 'goat livestock',
+    बकरी: 'goat livestock',
+    બકરી: 'goat livestock',
+    hen: 'hen chicken',
+    murgi: 'hen chicken',
+    मुर्गी: 'hen chicken',
+    મરઘી: 'hen chicken',
+    fish: 'fish',
+    machhli: 'fish',
+    machli: 'fish',
+    मछली: 'fish',
+    માછલી: 'fish',
+    bee: 'bee honeybee',
+    madhumakhi: 'bee honeybee',
+    मधुमक्खी: 'bee honeybee',
+    મધમાખી: 'bee honeybee',
+  }),
+);

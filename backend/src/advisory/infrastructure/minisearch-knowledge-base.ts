@@ -7,7 +7,7 @@ import { isIndic, romanise, soundKey, stemEnglish, stemIndic } from '../domain/f
 import { passageProblem, type Passage } from '../domain/knowledge';
 import type { AdvisoryLanguage } from '../domain/language';
 import { FileCropCatalog } from './crop-catalog';
-import { FARM_WORDS } from './farm-lexicon';
+import { FARM_ANIMALS, FARM_WORDS } from './farm-lexicon';
 import { FILLER_WORDS, OFF_TOPIC_WORDS, STOP_WORDS, SYNONYMS } from './stop-words';
 
 export const KNOWLEDGE_BASE_DIR = join(__dirname, 'data', 'knowledge-base');
@@ -115,42 +115,6 @@ function questionWords(question: string, synonyms: Synonyms): QuestionWord[] {
  * the tuning questions, docs/agrobot.md).
  */
 const COVERAGE_POWER = 0.5;
-
-/** Farm animals in farmers' words → the English words a topic's title would use for them. */
-const ANIMAL_WORDS = new Map<string, string>(
-  Object.entries({
-    cow: 'cow cattle livestock',
-    cows: 'cow cattle livestock',
-    gaay: 'cow cattle livestock',
-    gay: 'cow cattle livestock',
-    gai: 'cow cattle livestock',
-    गाय: 'cow cattle livestock',
-    ગાય: 'cow cattle livestock',
-    buffalo: 'buffalo cattle livestock',
-    bhains: 'buffalo cattle livestock',
-    bhens: 'buffalo cattle livestock',
-    भैंस: 'buffalo cattle livestock',
-    ભેંસ: 'buffalo cattle livestock',
-    goat: 'goat livestock',
-    goats: 'goat livestock',
-    bakri: 'goat livestock',
-    बकरी: 'goat livestock',
-    બકરી: 'goat livestock',
-    hen: 'hen chicken',
-    murgi: 'hen chicken',
-    मुर्गी: 'hen chicken',
-    મરઘી: 'hen chicken',
-    fish: 'fish',
-    machhli: 'fish',
-    machli: 'fish',
-    मछली: 'fish',
-    માછલી: 'fish',
-    bee: 'bee honeybee',
-    madhumakhi: 'bee honeybee',
-    मधुमक्खी: 'bee honeybee',
-    મધમાખી: 'bee honeybee',
-  }),
-);
 
 const SEARCH_OPTIONS = {
   boost: { title: 2, keywords: 2.5, text: 1 },
@@ -314,6 +278,9 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
           : Math.log(1 + (n + 0.5) / (this.frequency(w) + 0.5)),
     );
     const total = weight.reduce((a, b) => a + b, 0);
+    const animals = words.map(
+      (w) => FARM_ANIMALS.get(w.word) ?? FARM_ANIMALS.get(stemIndic(w.word)),
+    );
     return this.index
       .search(question)
       .slice(0, limit * 4)
@@ -325,7 +292,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
           const hits = w.terms.filter((t) => matched.has(t));
           if (hits.length === 0 || w.offTopic || uncovered[i]) return;
           // An animal counts only for a topic about it, not one that mentions its dung or milk.
-          const animal = ANIMAL_WORDS.get(w.word) ?? ANIMAL_WORDS.get(stemIndic(w.word));
+          const animal = animals[i];
           if (animal && !this.titleNames(String(r.id), animal)) return;
           // The word itself counts whole, a longer word it begins most, a typo half.
           const exact = hits.some((t) => r.terms.includes(t));
@@ -355,12 +322,13 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
       .slice(0, limit);
   }
 
+  /** Whether a topic's English title uses one of these words (or a longer form: "cows"). */
   private titleNames(id: string, english: string): boolean {
     const title = ` ${(this.topics.get(id)?.en?.title ?? '').toLowerCase().replace(/[^a-z]+/g, ' ')} `;
     return english.split(' ').some((e) => title.includes(` ${e}`));
   }
 
-  private titled: Set<string> | null = null;
+  private coveredCrops: Set<string> | null = null;
 
   /**
    * A crop the question names word for word (its name or alias in the catalogue, in any script)
@@ -371,7 +339,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     if (FARM_WORDS.has(word) || FARM_WORDS.has(stemIndic(word))) return false;
     const crop = this.cropWords.get(word) ?? this.cropWords.get(stemIndic(word));
     if (!crop) return false;
-    if (!this.titled) {
+    if (!this.coveredCrops) {
       const words = new Set(
         [...this.topics.values()].flatMap((t) =>
           `${t.en?.title ?? ''} ${t.en?.keywords.join(' ') ?? ''}`
@@ -380,7 +348,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
             .map(stemEnglish),
         ),
       );
-      this.titled = new Set(
+      this.coveredCrops = new Set(
         [...new Set(this.cropWords.values())].filter((c) =>
           c
             .split(/[^a-z]+/)
@@ -389,18 +357,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         ),
       );
     }
-    return !this.titled.has(crop);
-  }
-
-  /** The question's words, the terms each stands for and its weight: for reading mistakes. */
-  explain(question: string): { word: string; terms: string[]; weight: number }[] {
-    const n = this.index.documentCount;
-    const unknown = Math.log(1 + (n + 0.5) / 0.5);
-    return questionWords(question, this.synonyms).map((w) => ({
-      word: w.word,
-      terms: w.terms,
-      weight: w.offTopic ? 2 * unknown : Math.log(1 + (n + 0.5) / (this.frequency(w) + 0.5)),
-    }));
+    return !this.coveredCrops.has(crop);
   }
 
   cropsIn(question: string): string[] {
