@@ -3,7 +3,10 @@
 //   --mistakes tune   list the tuning part's mistakes (never tune on the held-out part)
 //   --model           also run through the OpenAI-compatible adapter against a local fake model
 //   --tuning          score the tuning questions (fixtures/advisory/tuning/) instead; all of them
-//                     are tuning data, so `--mistakes all` may be read and tuned on
+//                     are tuning data, so `--mistakes all` may be read and tuned on. They are also
+//                     searched with their topics (ADR 0017): the score on them is on seen questions
+//   --cv              5-fold cross-validation on all tuning questions (the tuning folder and the
+//                     `tune` part): each fold asked of an index that has not seen it
 require('./check-node.cjs');
 require('./ts-register.cjs');
 const { join } = require('node:path');
@@ -11,7 +14,7 @@ const { join } = require('node:path');
 const backend = join(__dirname, '..', 'backend');
 const { ChatbotService } = require(join(backend, 'src/advisory/application/chatbot.service.ts'));
 const { NoChatModel } = require(join(backend, 'src/advisory/application/ports/chat-model.ts'));
-const { MiniSearchKnowledgeBase } = require(
+const { MiniSearchKnowledgeBase, loadAskedQuestions, loadPassages } = require(
   join(backend, 'src/advisory/infrastructure/minisearch-knowledge-base.ts'),
 );
 const { OpenAiChatModel } = require(
@@ -24,7 +27,25 @@ const evaluation = require(join(backend, 'test/support/agrobot-eval.ts'));
 const args = process.argv.slice(2);
 const mistakesOf = args.includes('--mistakes') ? args[args.indexOf('--mistakes') + 1] : null;
 
+async function crossValidated() {
+  const passages = loadPassages();
+  const asked = loadAskedQuestions();
+  const outcomes = await evaluation.crossValidate(
+    evaluation.loadTuningQuestions(),
+    (unseen) =>
+      new ChatbotService(
+        new MiniSearchKnowledgeBase(passages, undefined, evaluation.askedWithout(asked, unseen)),
+        new MapUserLanguages(),
+        new NoChatModel(),
+      ),
+  );
+  console.log('Tuning questions, 5-fold cross-validated (each fold unseen by its index):');
+  console.log(evaluation.report(outcomes));
+  if (mistakesOf) console.log(`\nMistakes:\n${evaluation.mistakes(outcomes).join('\n')}`);
+}
+
 async function main() {
+  if (args.includes('--cv')) return crossValidated();
   const tuning = args.includes('--tuning');
   const questions = tuning
     ? evaluation.loadEvalQuestions(evaluation.TUNING_DIR).map((q) => ({ ...q, split: 'tune' }))

@@ -91,6 +91,45 @@ export async function runEval(
   return outcomes;
 }
 
+/**
+ * The questions that tune AgroBot: the tuning folder and the `tune` part of the evaluation set.
+ * They are also searched with their topics (data/asked-questions/tuning.json), so a score on
+ * them says little; `crossValidate` measures them on indexes that have not seen them.
+ */
+export function loadTuningQuestions(): EvalQuestion[] {
+  return [
+    ...loadEvalQuestions(TUNING_DIR).map((q) => ({ ...q, split: 'tune' as const })),
+    ...loadEvalQuestions().filter((q) => q.split === 'tune'),
+  ];
+}
+
+/**
+ * k-fold cross-validation: each fold's questions are asked of a bot whose asked questions leave
+ * that fold's questions out (`botWithout` builds it from the questions to leave out).
+ */
+export async function crossValidate(
+  questions: EvalQuestion[],
+  botWithout: (unseen: ReadonlySet<string>) => ChatbotService,
+  folds = 5,
+): Promise<EvalOutcome[]> {
+  const outcomes: EvalOutcome[] = [];
+  for (let k = 0; k < folds; k++) {
+    const fold = questions.filter((_, i) => i % folds === k);
+    outcomes.push(...(await runEval(botWithout(new Set(fold.map((q) => q.q))), fold)));
+  }
+  return outcomes;
+}
+
+/** Asked questions without some of them (for cross-validation). */
+export function askedWithout(
+  asked: ReadonlyMap<string, readonly string[]>,
+  unseen: ReadonlySet<string>,
+): Map<string, string[]> {
+  return new Map(
+    [...asked].map(([id, list]) => [id, list.filter((q) => !unseen.has(q))] as [string, string[]]),
+  );
+}
+
 const share = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
 
 export function score(outcomes: EvalOutcome[]): EvalScores {

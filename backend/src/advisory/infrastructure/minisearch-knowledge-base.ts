@@ -11,13 +11,18 @@ import { FARM_ANIMALS, FARM_WORDS } from './farm-lexicon';
 import { FILLER_WORDS, OFF_TOPIC_WORDS, STOP_WORDS, SYNONYMS } from './stop-words';
 
 export const KNOWLEDGE_BASE_DIR = join(__dirname, 'data', 'knowledge-base');
+export const ASKED_QUESTIONS_DIR = join(__dirname, 'data', 'asked-questions');
 
-/** One topic of the knowledge base: an English passage and its translations, searched as one. */
+/**
+ * One topic of the knowledge base: an English passage and its translations, searched as one,
+ * with the questions farmers ask that it answers.
+ */
 interface IndexedTopic {
   id: string;
   title: string;
   text: string;
   keywords: string;
+  asked: string;
 }
 
 /** Reads every topic file of the knowledge base folder; throws on a malformed passage. */
@@ -44,6 +49,30 @@ export function loadPassages(dir = KNOWLEDGE_BASE_DIR): Passage[] {
     }
   }
   return passages;
+}
+
+/**
+ * Questions farmers ask, by the English id of the topic that answers them (ADR 0017): every file
+ * of the folder is `{ "questions": { "<topic id>": ["…", …] } }` (the data test checks that every
+ * id is a topic).
+ */
+export function loadAskedQuestions(dir = ASKED_QUESTIONS_DIR): Map<string, string[]> {
+  const asked = new Map<string, string[]>();
+  if (!existsSync(dir)) return asked;
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const parsed = JSON.parse(readFileSync(join(dir, file), 'utf8')) as {
+      questions?: Record<string, unknown>;
+    };
+    for (const [id, list] of Object.entries(parsed.questions ?? {})) {
+      if (!Array.isArray(list) || list.some((q) => typeof q !== 'string' || !q.trim())) {
+        throw new Error(`Asked questions ${file}: ${id} must be a list of questions`);
+      }
+      asked.set(id, [...(asked.get(id) ?? []), ...(list as string[])]);
+    }
+  }
+  return asked;
 }
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
@@ -116,8 +145,15 @@ function questionWords(question: string, synonyms: Synonyms): QuestionWord[] {
  */
 const COVERAGE_POWER = 0.5;
 
+/**
+ * A passage whose title names the question's words is about them: its score grows by up to this
+ * share with the question's weight its title covers (calibrated by cross-validation on the tuning
+ * questions, docs/agrobot.md).
+ */
+const TITLE_BONUS = 1;
+
 const SEARCH_OPTIONS = {
-  boost: { title: 2, keywords: 2.5, text: 1 },
+  boost: { title: 2, keywords: 2.5, text: 1, asked: 1 },
   prefix: (term: string) => term.replace('~', '').length >= 4,
   fuzzy: (term: string) => (term.replace('~', '').length >= 6 ? 0.2 : false),
   combineWith: 'OR' as const,
@@ -128,7 +164,8 @@ const SEARCH_OPTIONS = {
  * Gujarati translations is one searchable document, so a question in any language or script
  * finds the topic, and the answer is the passage in the reader's language. Title and keywords
  * count more than the text; prefixes and small typos match; Hindi and Gujarati words also match
- * by sound, which lets romanised questions find them.
+ * by sound, which lets romanised questions find them. The questions farmers ask that a topic
+ * answers are searched with it, so a farmer's own words find it (ADR 0017).
  */
 export class MiniSearchKnowledgeBase extends KnowledgeBase {
   private built: MiniSearch<IndexedTopic> | null = null;
@@ -147,7 +184,11 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     return crop ? [...farm, crop] : farm;
   };
 
-  constructor(passages: Passage[] = loadPassages(), crops: CatalogCrop[] = cropList()) {
+  constructor(
+    passages: Passage[] = loadPassages(),
+    crops: CatalogCrop[] = cropList(),
+    private readonly asked: ReadonlyMap<string, readonly string[]> = loadAskedQuestions(),
+  ) {
     super();
     for (const p of passages) {
       const id = p.translationOf ?? p.id;
@@ -206,16 +247,16 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
   private newIndex(): MiniSearch<IndexedTopic> {
     const indexTerms = new Map<string, string[]>();
     const index = new MiniSearch<IndexedTopic>({
-      fields: ['title', 'text', 'keywords'],
+      fields: ['title', 'text', 'keywords', 'asked'],
       // Keywords are where romanised names live ("dhan", "gulabi sundi"): they get sound keys too.
       processTerm: (term, field) => {
         // Farmers' words in the passages also stand for their English words: a Gujarati title
         // "વાવણી" is about sowing, whichever word for sowing the question used. The same words
         // recur across passages: each is worked out once.
-        const key = `${field === 'keywords' ? 'k' : 't'}${term}`;
+        const key = `${field === 'keywords' || field === 'asked' ? 'k' : 't'}${term}`;
         let terms = indexTerms.get(key);
         if (!terms) {
-          terms = termsOf(term, field === 'keywords', (word) => {
+          terms = termsOf(term, field === 'keywords' || field === 'asked', (word) => {
             const crop = this.cropWords.get(word);
             return crop ? [...farmWords(word), crop] : farmWords(word);
           });
@@ -242,6 +283,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
           title: all.map((p) => p.title).join(' \n '),
           text: all.map((p) => p.text).join(' \n '),
           keywords: all.flatMap((p) => p.keywords).join(' \n '),
+          asked: (this.asked.get(id) ?? []).join(' \n '),
         };
       });
   }
@@ -287,7 +329,9 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
       .map((r) => {
         const matched = new Set(r.queryTerms);
         let covered = 0;
+        let titled = 0;
         let matchedWords = 0;
+        const fieldsOf = r.match as Record<string, string[]>;
         words.forEach((w, i) => {
           const hits = w.terms.filter((t) => matched.has(t));
           if (hits.length === 0 || w.offTopic || uncovered[i]) return;
@@ -303,6 +347,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
               ? 0.8
               : 0.5;
           covered += weight[i]! * credit;
+          if (hits.some((t) => fieldsOf[t]?.includes('title'))) titled += weight[i]! * credit;
         });
         // A passage none of whose title or keywords the question names is not about it.
         const about = Object.values(r.match as Record<string, string[]>).some((fields) =>
@@ -312,7 +357,10 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         const topic = this.topics.get(String(r.id))!;
         return {
           passage: topic[language] ?? topic.en!,
-          score: r.score * Math.pow(total > 0 ? covered / total : 0, COVERAGE_POWER),
+          score:
+            r.score *
+            Math.pow(total > 0 ? covered / total : 0, COVERAGE_POWER) *
+            (1 + TITLE_BONUS * (total > 0 ? titled / total : 0)),
           matchedTerms: matchedWords,
           queryTerms: words.length,
           coverage: total > 0 ? covered / total : 0,
