@@ -34,11 +34,11 @@ function load(dir, keep) {
 const questions = [
   ...load(join(fixtures, 'tuning'), () => true),
   ...load(join(fixtures, 'eval'), (q) => q.split === 'tune'),
-].filter((q) => q.expected.length > 0);
+];
 
 const byTopic = {};
 for (const q of questions) {
-  const id = q.expected[0];
+  const id = q.expected[0] ?? 'off-topic';
   (byTopic[id] ??= []).push(q.q);
 }
 const sorted = Object.fromEntries(

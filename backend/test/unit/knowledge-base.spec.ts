@@ -5,6 +5,7 @@ import { KISAN_CALL_CENTRE } from '../../src/advisory/domain/knowledge';
 import {
   loadAskedQuestions,
   loadPassages,
+  OFF_TOPIC,
   MiniSearchKnowledgeBase,
 } from '../../src/advisory/infrastructure/minisearch-knowledge-base';
 import { FileCropCatalog } from '../../src/advisory/infrastructure/crop-catalog';
@@ -209,11 +210,26 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     expect(s.wrongRefusals).toBeLessThanOrEqual(0.01);
   });
 
-  it('searches the questions farmers ask with topics that exist', () => {
+  it('searches the questions farmers ask with topics that exist, and some it must not answer', () => {
     const asked = loadAskedQuestions();
-    const ids = new Set(passages.map((p) => p.id));
+    const ids = new Set([...passages.map((p) => p.id), OFF_TOPIC]);
     expect([...asked.keys()].filter((id) => !ids.has(id))).toEqual([]);
-    expect([...asked.values()].flat().length).toBeGreaterThanOrEqual(600);
+    expect([...asked.values()].flat().length).toBeGreaterThanOrEqual(3000);
+    expect(asked.get(OFF_TOPIC)!.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('does not answer a question nearer to one it must not answer than to any topic', () => {
+    const offTopic = 'bike loan kam byaj pe kaha milega';
+    const crop = 'kisan credit card loan kaise milega';
+    const seen = new MiniSearchKnowledgeBase(
+      passages,
+      undefined,
+      new Map([[OFF_TOPIC, [offTopic]]]),
+    );
+    const unseen = new MiniSearchKnowledgeBase(passages, undefined, new Map());
+    expect(unseen.search(offTopic, 'hi', 3).length).toBeGreaterThan(0);
+    expect(seen.search(offTopic, 'hi', 3)).toEqual([]);
+    expect(seen.search(crop, 'hi', 1)[0]!.passage.id).toMatch(/kisan-credit-card/);
   });
 
   it('says it does not know about a crop no topic covers, even where a passage uses its name', async () => {

@@ -11,6 +11,13 @@ import { FARM_ANIMALS, FARM_WORDS } from './farm-lexicon';
 import { FILLER_WORDS, OFF_TOPIC_WORDS, STOP_WORDS, SYNONYMS } from './stop-words';
 
 export const KNOWLEDGE_BASE_DIR = join(__dirname, 'data', 'knowledge-base');
+/**
+ * The asked questions AgroBot must not answer (off the subject, or on one the knowledge base does
+ * not cover: "bike loan kam byaj pe", "भैंस गर्मी में नहीं आ रही"). Each is searched as a document
+ * of its own, and a question nearer to one of them than to any topic is not answered (ADR 0017).
+ */
+export const OFF_TOPIC = 'off-topic';
+const isOffTopic = (id: unknown) => String(id).startsWith(`${OFF_TOPIC}:`);
 export const ASKED_QUESTIONS_DIR = join(__dirname, 'data', 'asked-questions');
 
 /**
@@ -152,6 +159,13 @@ const COVERAGE_POWER = 0.5;
  */
 const TITLE_BONUS = 1;
 
+/**
+ * An off-topic question is one short document matched on one field, a topic three passages
+ * matched on their title, keywords and text: this evens them out (calibrated by
+ * cross-validation on the tuning questions, docs/agrobot.md).
+ */
+const OFF_TOPIC_BOOST = 20;
+
 const SEARCH_OPTIONS = {
   boost: { title: 2, keywords: 2.5, text: 1, asked: 1 },
   prefix: (term: string) => term.replace('~', '').length >= 4,
@@ -267,6 +281,7 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
       searchOptions: {
         ...SEARCH_OPTIONS,
         processTerm: (term) => termsOf(term, true, this.synonyms),
+        boostDocument: (id: unknown) => (isOffTopic(id) ? OFF_TOPIC_BOOST : 1),
       },
     });
     return index;
@@ -285,7 +300,16 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
           keywords: all.flatMap((p) => p.keywords).join(' \n '),
           asked: (this.asked.get(id) ?? []).join(' \n '),
         };
-      });
+      })
+      .concat(
+        (this.asked.get(OFF_TOPIC) ?? []).map((q, i) => ({
+          id: `${OFF_TOPIC}:${i}`,
+          title: '',
+          text: '',
+          keywords: '',
+          asked: q,
+        })),
+      );
   }
 
   get size(): number {
@@ -349,14 +373,15 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
           covered += weight[i]! * credit;
           if (hits.some((t) => fieldsOf[t]?.includes('title'))) titled += weight[i]! * credit;
         });
-        // A passage none of whose title or keywords the question names is not about it.
+        // A passage none of whose title or keywords the question names is not about it (a word
+        // only its asked questions share does not make it so).
         const about = Object.values(r.match as Record<string, string[]>).some((fields) =>
-          fields.some((f) => f !== 'text'),
+          fields.some((f) => f === 'title' || f === 'keywords'),
         );
-        if (!about) covered /= 2;
-        const topic = this.topics.get(String(r.id))!;
+        if (!about && !isOffTopic(r.id)) covered /= 2;
+        const topic = this.topics.get(String(r.id));
         return {
-          passage: topic[language] ?? topic.en!,
+          passage: topic ? (topic[language] ?? topic.en!) : null,
           score:
             r.score *
             Math.pow(total > 0 ? covered / total : 0, COVERAGE_POWER) *
@@ -367,7 +392,8 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         };
       })
       .sort((a, b) => b.score - a.score)
-      .slice(0, limit);
+      .filter((h, _, all) => all[0]!.passage !== null && h.passage !== null)
+      .slice(0, limit) as KnowledgeHit[];
   }
 
   /** Whether a topic's English title uses one of these words (or a longer form: "cows"). */
