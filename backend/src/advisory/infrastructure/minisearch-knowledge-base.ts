@@ -164,7 +164,7 @@ const TITLE_BONUS = 1;
  * matched on their title, keywords and text: this evens them out (calibrated by
  * cross-validation on the tuning questions, docs/agrobot.md).
  */
-const OFF_TOPIC_BOOST = 20;
+const OFF_TOPIC_BOOST = 10;
 
 const SEARCH_OPTIONS = {
   boost: { title: 2, keywords: 2.5, text: 1, asked: 1 },
