@@ -171,9 +171,9 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
   // Floors a little under what the held-out part measured when they were set (docs/agrobot.md):
   // a change that makes AgroBot worse fails here.
   it.each([
-    ['en', { topic: 0.84, language: 0.97, refusals: 0.9, wrong: 0.02 }],
-    ['hi', { topic: 0.85, language: 0.97, refusals: 0.75, wrong: 0.05 }],
-    ['gu', { topic: 0.83, language: 0.9, refusals: 0.85, wrong: 0.05 }],
+    ['en', { topic: 0.92, language: 0.97, refusals: 0.95, wrong: 0.03 }],
+    ['hi', { topic: 0.91, language: 0.97, refusals: 0.9, wrong: 0.05 }],
+    ['gu', { topic: 0.86, language: 0.93, refusals: 0.9, wrong: 0.05 }],
   ] as const)('keeps its floor on the held-out part in %s', async (lang, floor) => {
     const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
     const s = score(
@@ -205,8 +205,8 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
           ),
       ),
     );
-    expect(s.topicAccuracy).toBeGreaterThanOrEqual(0.92);
-    expect(s.refusalRecall).toBeGreaterThanOrEqual(0.8);
+    expect(s.topicAccuracy).toBeGreaterThanOrEqual(0.94);
+    expect(s.refusalRecall).toBeGreaterThanOrEqual(0.9);
     expect(s.wrongRefusals).toBeLessThanOrEqual(0.01);
   });
 
@@ -218,18 +218,29 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     expect(asked.get(OFF_TOPIC)!.length).toBeGreaterThanOrEqual(200);
   });
 
-  it('does not answer a question nearer to one it must not answer than to any topic', () => {
-    const offTopic = 'bike loan kam byaj pe kaha milega';
-    const crop = 'kisan credit card loan kaise milega';
-    const seen = new MiniSearchKnowledgeBase(
+  it.each([
+    'bike loan kam byaj pe kaha milega',
+    'बालों के लिए कौन सी खाद अच्छी है',
+    'ભેંસ ગરમીમાં નથી આવતી',
+  ])('does not answer %s: nearer to questions it must not answer than to any topic', (q) => {
+    const asked = loadAskedQuestions();
+    const withoutThem = new MiniSearchKnowledgeBase(
       passages,
       undefined,
-      new Map([[OFF_TOPIC, [offTopic]]]),
+      new Map([...asked].filter(([id]) => id !== OFF_TOPIC)),
     );
-    const unseen = new MiniSearchKnowledgeBase(passages, undefined, new Map());
-    expect(unseen.search(offTopic, 'hi', 3).length).toBeGreaterThan(0);
-    expect(seen.search(offTopic, 'hi', 3)).toEqual([]);
-    expect(seen.search(crop, 'hi', 1)[0]!.passage.id).toMatch(/kisan-credit-card/);
+    // Its farm words (loan, khad, garmi) find a passage; the questions it must not answer win.
+    expect(withoutThem.search(q, 'hi', 1).length).toBe(1);
+    expect(kb.search(q, 'hi', 1)).toEqual([]);
+  });
+
+  it('still answers farm questions that share words with them', () => {
+    expect(
+      kb.search('kisan credit card loan kaise milega', 'hi', 1)[0]!.passage.translationOf,
+    ).toBe('schemes-kisan-credit-card');
+    expect(kb.search('gehu me urea kab dale', 'hi', 1)[0]!.passage.translationOf).toBe(
+      'wheat-fertiliser',
+    );
   });
 
   it('says it does not know about a crop no topic covers, even where a passage uses its name', async () => {
