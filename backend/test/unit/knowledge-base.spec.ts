@@ -234,6 +234,14 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     expect(kb.search(q, 'hi', 1)).toEqual([]);
   });
 
+  it('drops a place it never writes about instead of weighing it as an unknown word', () => {
+    const hit = kb.search('उज्जैन मंडी में सोयाबीन का भाव क्या है', 'hi', 1)[0];
+    expect(hit?.passage.translationOf).toMatch(/^selling-(live-crop-pricing|mandi-prices)/);
+    expect(isStrong(hit)).toBe(true);
+    // with the place left out, the same words give the same answer
+    expect(kb.search('मंडी में सोयाबीन का भाव क्या है', 'hi', 1)[0]?.passage.id).toBe(hit!.passage.id);
+  });
+
   it('still answers farm questions that share words with them', () => {
     expect(
       kb.search('kisan credit card loan kaise milega', 'hi', 1)[0]!.passage.translationOf,

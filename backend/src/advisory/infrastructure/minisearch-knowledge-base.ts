@@ -8,6 +8,7 @@ import { passageProblem, type Passage } from '../domain/knowledge';
 import type { AdvisoryLanguage } from '../domain/language';
 import { FileCropCatalog } from './crop-catalog';
 import { FARM_ANIMALS, FARM_WORDS } from './farm-lexicon';
+import { PLACE_NAMES } from './place-names';
 import { FILLER_WORDS, OFF_TOPIC_WORDS, STOP_WORDS, SYNONYMS } from './stop-words';
 
 export const KNOWLEDGE_BASE_DIR = join(__dirname, 'data', 'knowledge-base');
@@ -122,6 +123,8 @@ function termsOf(raw: string, withSound: boolean, synonyms: Synonyms): string[] 
   for (const synonym of extra) terms.push(...termsOf(synonym, false, () => []));
   return [...new Set(terms)];
 }
+
+const isPlace = (word: string) => PLACE_NAMES.has(word) || PLACE_NAMES.has(stemIndic(word));
 
 /** A word of the question and the index terms it stands for. */
 interface QuestionWord {
@@ -327,7 +330,10 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
   }
 
   search(question: string, language: AdvisoryLanguage, limit: number): KnowledgeHit[] {
-    const words = questionWords(question, this.synonyms);
+    // "Gondal yard", "इंदौर मंडी": a place we never write about says nothing of the subject.
+    const words = questionWords(question, this.synonyms).filter(
+      (w) => !(isPlace(w.word) && this.frequency(w) === 0),
+    );
     if (words.length === 0) return [];
     const n = this.index.documentCount;
     // Rare words say most about a question; a word we never use says most of all.
