@@ -80,6 +80,9 @@ describe('questionLanguage', () => {
     ['buyer asking me to pay transport fee first then he will pay', 'en'],
     ['anar ke fal pe kale tel jaise dhabbe fir fal fat jata', 'hi'],
     ['anaj ma sulfas ni goli mukay ke nahi', 'gu'],
+    // "thi" is Hindi and Gujarati; "varsad" and "divas" only Gujarati
+    ['varsad khechayo 20 divas thi kapas murjhay 6', 'gu'],
+    ['magfali ma munda bahu', 'gu'],
   ] as const)('reads %s as %s', (question, lang) => {
     expect(questionLanguage(question)).toBe(lang);
   });

@@ -296,6 +296,12 @@ nakhvo nakhiye nakhay joie joiye jove hatu hati hata mara maru mari amara amaru 
 tamaru mane kai kaik badhu bau bahu ghanu thodu vadhu ocho have hamna aaje kale pachi pehla
 pela sathe etle evu evo mukvo mukvu vechvu vechvo vechay rakhvu rakhvi levu devu aapvu sakay
 sake jay jaay upay hapto na par valu vali vala ke`.split(/\s+/),
+  // Farm words Gujarati farmers use and Hindi says otherwise (varsad, not barish; khetar, not khet)
+  ...`varsad varsaad khetar khetr divas iyal eyal iyad jivat jivaat biyaran biyaaran vavetar vavni
+vavvu vavvi piyat khatar chhantkav chantkav chhantvu chhantvi chhanto chhantvani munda mundo undar
+undir magfali mandvi bajri jeeru jiru ghau dangar tuver divela erenda dungli dungri lasan ringan
+ringna marchu marcha tameta bateta keri sherdi sheradi khechayo khechay murjhay murjhay sukay
+sukai bagde bagdi bagdyo bagdyu utaro utaaro dodva jindva jinda`.split(/\s+/),
   ...ROMAN_GUJARATI_VERBS,
 ]);
 const ENGLISH = new Set(
