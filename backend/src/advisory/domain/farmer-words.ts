@@ -300,7 +300,7 @@ sake jay jaay upay hapto na par valu vali vala ke`.split(/\s+/),
   ...`varsad varsaad khetar khetr divas iyal eyal iyad jivat jivaat biyaran biyaaran vavetar vavni
 vavvu vavvi piyat khatar chhantkav chantkav chhantvu chhantvi chhanto chhantvani munda mundo undar
 undir magfali mandvi bajri jeeru jiru ghau dangar tuver divela erenda dungli dungri lasan ringan
-ringna marchu marcha tameta bateta keri sherdi sheradi khechayo khechay murjhay murjhay sukay
+ringna marchu marcha tameta bateta keri sherdi sheradi khechayo khechay murjhay sukay
 sukai bagde bagdi bagdyo bagdyu utaro utaaro dodva jindva jinda`.split(/\s+/),
   ...ROMAN_GUJARATI_VERBS,
 ]);
