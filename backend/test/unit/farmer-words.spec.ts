@@ -83,6 +83,7 @@ describe('questionLanguage', () => {
     // "thi" is Hindi and Gujarati; "varsad" and "divas" only Gujarati
     ['varsad khechayo 20 divas thi kapas murjhay 6', 'gu'],
     ['magfali ma munda bahu', 'gu'],
+    ['harvester thi ghau kadhavya to dana tuti gaya', 'gu'],
   ] as const)('reads %s as %s', (question, lang) => {
     expect(questionLanguage(question)).toBe(lang);
   });

@@ -268,8 +268,8 @@ export const ROMAN_HINDI_VERBS = verbForms(
   'na ne ni ta te ti ega egi enge ogi oge en e o iye aye aaye ye ya yi yo u',
 );
 export const ROMAN_GUJARATI_VERBS = verbForms(
-  'kar aap rakh nakh jo kah lai de le mel muk mal pad thay ja aav vadh ghat bach mar kho pich sak chal',
-  'vu vi vo va ta ti to vanu vani vano ine e iye ie yu yo yi y u',
+  'kar aap rakh nakh jo kah lai de le mel muk mal pad thay ja aav vadh ghat bach mar kho pich sak chal vav mokal kadh kadhav vech sachav chhant bagad',
+  'vu vi vo va ta ti to vanu vani vano ine e iye ie yu yo yi ya y u se sho',
 );
 
 /**
@@ -301,7 +301,8 @@ sake jay jaay upay hapto na par valu vali vala ke`.split(/\s+/),
 vavvu vavvi piyat khatar chhantkav chantkav chhantvu chhantvi chhanto chhantvani munda mundo undar
 undir magfali mandvi bajri jeeru jiru ghau dangar tuver divela erenda dungli dungri lasan ringan
 ringna marchu marcha tameta bateta keri sherdi sheradi khechayo khechay murjhay sukay
-sukai bagde bagdi bagdyo bagdyu utaro utaaro dodva jindva jinda`.split(/\s+/),
+sukai bagde bagdi bagdyo bagdyu utaro utaaro dodva jindva jinda vepari vadhare pacha pachhu unalu
+shiyalu chomasu`.split(/\s+/),
   ...ROMAN_GUJARATI_VERBS,
 ]);
 const ENGLISH = new Set(
