@@ -205,9 +205,9 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
           ),
       ),
     );
-    // 2026-11-27: 90.8% / 87.2% / 2.8% on 1,289 (the 360 of gu-farmers.json are the hardest)
-    expect(s.topicAccuracy).toBeGreaterThanOrEqual(0.89);
-    expect(s.refusalRecall).toBeGreaterThanOrEqual(0.85);
+    // 2026-11-27: 89.1% / 83.8% / 3.1% on 1,649 (the 720 of gu-farmers.json are the hardest)
+    expect(s.topicAccuracy).toBeGreaterThanOrEqual(0.88);
+    expect(s.refusalRecall).toBeGreaterThanOrEqual(0.82);
     expect(s.wrongRefusals).toBeLessThanOrEqual(0.04);
   });
 
