@@ -193,22 +193,25 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     const ids = new Set(passages.map((p) => p.id));
     for (const q of tuning) for (const id of q.expected) expect(ids.has(id)).toBe(true);
     const asked = loadAskedQuestions();
-    // Each fold is asked of an index that has not seen it (ADR 0017).
+    // Each fold is asked of an index that has not seen it (ADR 0017). A third of the questions,
+    // in three folds, keeps this test quick; `npm run eval:agrobot -- --cv` runs all of them.
+    const sample = tuning.filter((_, i) => i % 3 === 0);
     const s = score(
       await crossValidate(
-        tuning,
+        sample,
         (unseen) =>
           new ChatbotService(
             new MiniSearchKnowledgeBase(passages, undefined, askedWithout(asked, unseen)),
             new MapUserLanguages(),
             new NoChatModel(),
           ),
+        3,
       ),
     );
-    // 2026-11-27: 89.1% / 83.8% / 3.1% on 1,649 (the 720 of gu-farmers.json are the hardest)
+    // 2026-11-27: 90.2% / 86.9% / 4.0% on these 550 (gu-farmers.json's are the hardest)
     expect(s.topicAccuracy).toBeGreaterThanOrEqual(0.88);
-    expect(s.refusalRecall).toBeGreaterThanOrEqual(0.82);
-    expect(s.wrongRefusals).toBeLessThanOrEqual(0.04);
+    expect(s.refusalRecall).toBeGreaterThanOrEqual(0.84);
+    expect(s.wrongRefusals).toBeLessThanOrEqual(0.05);
   });
 
   it('searches the questions farmers ask with topics that exist, and some it must not answer', () => {
