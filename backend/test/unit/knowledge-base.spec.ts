@@ -255,6 +255,22 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     );
   });
 
+  // Gujarat's own crops (castor, cumin) have topics of their own; these questions are in no
+  // tuning or example file.
+  it.each([
+    ['જીરામાં કાળિયો વધી ગયો છે, કઈ દવા છાંટું', 'gu', 'cumin-blight'],
+    ['jeere ki fasal me ukhta se paudhe sookh rahe hai', 'hi', 'cumin-wilt'],
+    ['દિવેલાના પાન ઘોડિયા ઈયળ ખાઈ ગઈ', 'gu', 'castor-semilooper'],
+    ['castor hybrid seed rate and spacing', 'en', 'castor-sowing'],
+  ] as const)('answers %s with its crop’s topic, in its language', async (message, lang, id) => {
+    const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
+    const answer = await bot.ask({ message, requestLanguage: 'en' });
+    expect(answer.matched).toBe(true);
+    expect(answer.language).toBe(lang);
+    expect(answer.sources[0]?.translationOf ?? answer.sources[0]?.id).toBe(id);
+    expect(answer.sources[0]?.lang).toBe(lang);
+  });
+
   it('says it does not know about a crop no topic covers, even where a passage uses its name', async () => {
     const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
     // rice-false-smut mentions turmeric-coloured balls; no topic is about growing turmeric
