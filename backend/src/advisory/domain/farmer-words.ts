@@ -268,8 +268,8 @@ export const ROMAN_HINDI_VERBS = verbForms(
   'na ne ni ta te ti ega egi enge ogi oge en e o iye aye aaye ye ya yi yo u',
 );
 export const ROMAN_GUJARATI_VERBS = verbForms(
-  'kar aap rakh nakh jo kah lai de le mel muk mal pad thay ja aav vadh ghat bach mar kho pich sak chal vav mokal kadh kadhav vech sachav chhant bagad',
-  'vu vi vo va ta ti to vanu vani vano ine e iye ie yu yo yi ya y u se sho',
+  'kar aap rakh nakh jo kah lai de le mel muk mal pad thay ja aav vadh ghat bach mar kho pich sak chal vav mokal kadh kadhav vech sachav chhant bagad samaj samja utar pathav sambhal',
+  'vu vi vo va ta ti to tu vanu vani vano vama vana ine e iye ie yu yo yi ya y u se sho',
 );
 
 /**
