@@ -255,13 +255,15 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     );
   });
 
-  // Gujarat's own crops (castor, cumin) have topics of their own; these questions are in no
+  // Gujarat's own crops (castor, cumin, tobacco, sapota…) have topics of their own; these questions are in no
   // tuning or example file.
   it.each([
     ['જીરામાં કાળિયો વધી ગયો છે, કઈ દવા છાંટું', 'gu', 'cumin-blight'],
     ['jeere ki fasal me ukhta se paudhe sookh rahe hai', 'hi', 'cumin-wilt'],
     ['દિવેલાના પાન ઘોડિયા ઈયળ ખાઈ ગઈ', 'gu', 'castor-semilooper'],
     ['castor hybrid seed rate and spacing', 'en', 'castor-sowing'],
+    ['ચીકુની કળીઓમાં ઈયળ પડી છે', 'gu', 'sapota-pests'],
+    ['tambaku ki paudh kaise tayar kare', 'hi', 'tobacco-growing'],
   ] as const)('answers %s with its crop’s topic, in its language', async (message, lang, id) => {
     const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
     const answer = await bot.ask({ message, requestLanguage: 'en' });
