@@ -6,7 +6,7 @@
  * every English word occurs in a passage, and no variant does already (docs/agrobot.md).
  */
 export const MORE_FARM_WORDS: Record<string, string> = {
-  spots: 'dhabba dhabbe dhabbon daag चित्ती ટપકા tapka tapkan ડાઘા dagh dagha',
+  spots: 'dhabba dhabbe dhabbon daag चित्ती ટપકા tapka tapkan ડાઘા ડાઘ dagh dagha dag',
   patches: 'chakatte chakatta chakte चकत्ता chatha',
   holes: 'surakh suraakh सुराख सूराख छिद्र chhidra kanaa',
   curl: 'sikudna churmur churda चुरमुरा ऐंठन ainthan kokadvu કોકડવું કોકડો kokdo कोकड़ा',
@@ -262,8 +262,8 @@ export const MORE_FARM_WORDS: Record<string, string> = {
   insurance: 'fasalbima faslbima फसलबीमा bimo insurence insorance inshorance',
   claim: 'klem kleim muavza muavja मुआवजा valtar',
   compensation: 'muavza muavja मुआवजा valtar',
-  loss: 'nuksaan nuksani नुक़सान hani हानि barbad barbaad નુકશાન nukshan',
-  damage: 'nuksaan nuksani hani हानि barbad barbaad nukshan નુકશાન',
+  loss: 'nuksaan nuksani नुक़सान hani हानि barbad barbaad નુકશાન નુકસાન nukshan nuksan',
+  damage: 'nuksaan nuksani hani हानि barbad barbaad nukshan નુકશાન નુકસાન nuksan',
   subsidy: 'sabsidy subsidi sabsidee subcidy',
   instalment: 'किश्त kishton haptaa installmant',
   registration: 'panjiyan पंजीयन ragistration rajistration registreshan રજીસ્ટ્રેશન nondhni',

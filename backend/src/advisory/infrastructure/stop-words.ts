@@ -69,7 +69,9 @@ rite reete
 hello helo hlo hii hey हेलो हलो હેલો dau ek khai chalse lakhvu becoming forcing dubara dobara दिखेगा लगेगा बचाए उठाएंगे कैसे कयारे કયારે
 કેવા સુ લખ્યું ખવડાવું વરસે ખેંચીએ ઉછેરવી
 divse divase divas dive દિવસે દિવસ din dino dinon दिन दिनों
-અમારી અમારે એમાં રાખ્યા રાખ્યું સાંભળ્યું ચ્યારે ema bov amare chiye chhiye hase ante daie`.split(/\s+/),
+અમારી અમારે એમાં રાખ્યા રાખ્યું સાંભળ્યું ચ્યારે ema bov amare chiye chhiye hase ante daie
+vakhte vakhate kayu kayo te tyare kyarek pachhi jevo jevi jevu badho thatu karay rahyu jethi apvu
+apay apai naakhu`.split(/\s+/),
   ...ROMAN_HINDI_VERBS,
   ...ROMAN_GUJARATI_VERBS,
 ]);
