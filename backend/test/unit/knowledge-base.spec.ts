@@ -208,7 +208,8 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
         3,
       ),
     );
-    // 2026-11-27: 90.2% / 86.9% / 4.0% on these 550 (gu-farmers.json's are the hardest)
+    // 2026-11-27: 90.2% / 86.9% / 4.0% on these 550 (gu-farmers.json's are the hardest); 90.9% /
+    // 87.4% / 2.5% once Gujarat's crops had topics
     expect(s.topicAccuracy).toBeGreaterThanOrEqual(0.88);
     expect(s.refusalRecall).toBeGreaterThanOrEqual(0.84);
     expect(s.wrongRefusals).toBeLessThanOrEqual(0.05);
@@ -255,8 +256,8 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     );
   });
 
-  // Gujarat's own crops (castor, cumin, tobacco, sapota…) have topics of their own; these questions are in no
-  // tuning or example file.
+  // Gujarat's own crops (castor, cumin, tobacco, sapota…) have topics of their own; these
+  // questions are in no tuning or example file.
   it.each([
     ['જીરામાં કાળિયો વધી ગયો છે, કઈ દવા છાંટું', 'gu', 'cumin-blight'],
     ['jeere ki fasal me ukhta se paudhe sookh rahe hai', 'hi', 'cumin-wilt'],
