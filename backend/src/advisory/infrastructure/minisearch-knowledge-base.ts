@@ -169,6 +169,14 @@ const TITLE_BONUS = 1;
  */
 const OFF_TOPIC_BOOST = 10;
 
+/**
+ * A topic whose English title names crops, none of them one the question names word for word
+ * ("ભીંડા" asks about okra, not tobacco's whitefly), weighs this much (calibrated by
+ * cross-validation on the tuning questions, docs/agrobot.md). Crops are found by their names and
+ * aliases only, never by sound, which mistakes one crop for another.
+ */
+const OTHER_CROP = 0.5;
+
 const SEARCH_OPTIONS = {
   boost: { title: 2, keywords: 2.5, text: 1, asked: 1 },
   prefix: (term: string) => term.replace('~', '').length >= 4,
@@ -350,6 +358,9 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
           : Math.log(1 + (n + 0.5) / (this.frequency(w) + 0.5)),
     );
     const total = weight.reduce((a, b) => a + b, 0);
+    const questionCrops = new Set(
+      words.map((w) => this.cropOf(w.word)).filter((c): c is string => c !== null),
+    );
     const animals = words.map(
       (w) => FARM_ANIMALS.get(w.word) ?? FARM_ANIMALS.get(stemIndic(w.word)),
     );
@@ -386,12 +397,18 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         );
         if (!about && !isOffTopic(r.id)) covered /= 2;
         const topic = this.topics.get(String(r.id));
+        const titleCrops = this.titleCrops(String(r.id));
+        const otherCrop =
+          questionCrops.size > 0 &&
+          titleCrops.size > 0 &&
+          ![...titleCrops].some((c) => questionCrops.has(c));
         return {
           passage: topic ? (topic[language] ?? topic.en!) : null,
           score:
             r.score *
             Math.pow(total > 0 ? covered / total : 0, COVERAGE_POWER) *
-            (1 + TITLE_BONUS * (total > 0 ? titled / total : 0)),
+            (1 + TITLE_BONUS * (total > 0 ? titled / total : 0)) *
+            (otherCrop ? OTHER_CROP : 1),
           matchedTerms: matchedWords,
           queryTerms: words.length,
           coverage: total > 0 ? covered / total : 0,
@@ -400,6 +417,47 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
       .sort((a, b) => b.score - a.score)
       .filter((h, _, all) => all[0]!.passage !== null && h.passage !== null)
       .slice(0, limit) as KnowledgeHit[];
+  }
+
+  /** English crop names and their parts ("okra", "lady", "finger", "bhindi") → the crop. */
+  private readonly englishCrops = new Map<string, string>();
+  private readonly titleCropCache = new Map<string, Set<string>>();
+
+  /** The crop a word names: a catalogue name or alias in any script (not a farm word: "bor"). */
+  private cropOf(word: string): string | null {
+    if (this.englishCrops.size === 0) {
+      for (const crop of this.crops) {
+        for (const part of crop.en
+          .toLowerCase()
+          .split(/[^a-z]+/)
+          .filter((x) => x.length > 2)) {
+          if (!this.englishCrops.has(stemEnglish(part)))
+            this.englishCrops.set(stemEnglish(part), englishName(crop));
+        }
+      }
+    }
+    if (FARM_WORDS.has(word)) return null;
+    return (
+      this.cropWords.get(word) ??
+      this.cropWords.get(stemIndic(word)) ??
+      (/^[a-z]+$/.test(word) ? (this.englishCrops.get(stemEnglish(word)) ?? null) : null)
+    );
+  }
+
+  /** The crops a topic's English title names ("Aphids in wheat" → wheat). */
+  private titleCrops(id: string): Set<string> {
+    let crops = this.titleCropCache.get(id);
+    if (!crops) {
+      const title = (this.topics.get(id)?.en?.title ?? '').toLowerCase();
+      crops = new Set(
+        title
+          .split(/[^a-z]+/)
+          .map((w) => this.cropOf(w))
+          .filter((c): c is string => c !== null),
+      );
+      this.titleCropCache.set(id, crops);
+    }
+    return crops;
   }
 
   /** Whether a topic's English title uses one of these words (or a longer form: "cows"). */
