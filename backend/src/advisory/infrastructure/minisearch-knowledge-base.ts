@@ -358,8 +358,9 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
           : Math.log(1 + (n + 0.5) / (this.frequency(w) + 0.5)),
     );
     const total = weight.reduce((a, b) => a + b, 0);
-    const questionCrops = new Set(
-      words.map((w) => this.cropOf(w.word)).filter((c): c is string => c !== null),
+    const questionCrops = this.cropsNamed(
+      words.map((w) => w.word),
+      question,
     );
     const animals = words.map(
       (w) => FARM_ANIMALS.get(w.word) ?? FARM_ANIMALS.get(stemIndic(w.word)),
@@ -419,20 +420,25 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
       .slice(0, limit) as KnowledgeHit[];
   }
 
-  /** English crop names and their parts ("okra", "lady", "finger", "bhindi") → the crop. */
-  private readonly englishCrops = new Map<string, string>();
+  /**
+   * English crop names of one word and their one-word parts ("okra", "bhindi", "paddy") → the
+   * crop; names of more than one word ("green gram", "fodder oats") count only whole.
+   */
+  private englishCrops: Map<string, string> | null = null;
+  private readonly englishPhrases: [string, string][] = [];
   private readonly titleCropCache = new Map<string, Set<string>>();
 
   /** The crop a word names: a catalogue name or alias in any script (not a farm word: "bor"). */
   private cropOf(word: string): string | null {
-    if (this.englishCrops.size === 0) {
+    if (!this.englishCrops) {
+      this.englishCrops = new Map();
       for (const crop of this.crops) {
-        for (const part of crop.en
-          .toLowerCase()
-          .split(/[^a-z]+/)
-          .filter((x) => x.length > 2)) {
-          if (!this.englishCrops.has(stemEnglish(part)))
-            this.englishCrops.set(stemEnglish(part), englishName(crop));
+        for (const part of crop.en.toLowerCase().split(/[/()]/)) {
+          const name = part.trim();
+          if (/\s/.test(name)) this.englishPhrases.push([` ${name} `, englishName(crop)]);
+          else if (name && !this.englishCrops.has(stemEnglish(name))) {
+            this.englishCrops.set(stemEnglish(name), englishName(crop));
+          }
         }
       }
     }
@@ -444,17 +450,20 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     );
   }
 
+  /** The crops a text names, word by word and by English names of more than one word. */
+  private cropsNamed(words: string[], text: string): Set<string> {
+    const crops = new Set(words.map((w) => this.cropOf(w)).filter((c): c is string => c !== null));
+    const spaced = ` ${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;
+    for (const [phrase, crop] of this.englishPhrases) if (spaced.includes(phrase)) crops.add(crop);
+    return crops;
+  }
+
   /** The crops a topic's English title names ("Aphids in wheat" → wheat). */
   private titleCrops(id: string): Set<string> {
     let crops = this.titleCropCache.get(id);
     if (!crops) {
-      const title = (this.topics.get(id)?.en?.title ?? '').toLowerCase();
-      crops = new Set(
-        title
-          .split(/[^a-z]+/)
-          .map((w) => this.cropOf(w))
-          .filter((c): c is string => c !== null),
-      );
+      const title = this.topics.get(id)?.en?.title ?? '';
+      crops = this.cropsNamed(title.toLowerCase().split(/[^a-z]+/), title);
       this.titleCropCache.set(id, crops);
     }
     return crops;
