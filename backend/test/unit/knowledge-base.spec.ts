@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isStrong } from '../../src/advisory/application/chatbot.service';
-import { KISAN_CALL_CENTRE } from '../../src/advisory/domain/knowledge';
+import { KISAN_CALL_CENTRE, type Passage } from '../../src/advisory/domain/knowledge';
 import {
   loadAskedQuestions,
   loadPassages,
@@ -272,6 +272,77 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     expect(answer.language).toBe(lang);
     expect(answer.sources[0]?.translationOf ?? answer.sources[0]?.id).toBe(id);
     expect(answer.sources[0]?.lang).toBe(lang);
+  });
+
+  // Topics Gujarati farmers asked for (data/knowledge-base/farm-problems.json); these questions
+  // are in no tuning or example file.
+  it.each([
+    ['gobar khad kitna dale ek acre me', 'hi', 'soil-fym-dose'],
+    ['harvester bhade joie che', 'gu', 'machinery-custom-hiring'],
+    ['marcha na ful khari jay', 'gu', 'flower-drop-pulses-chilli'],
+    ['keri na jhad ma gundar', 'gu', 'mango-gummosis-dieback'],
+    ['rajko ketlu biyaran', 'gu', 'fodder-green-crops'],
+    ['wild boar damaging groundnut', 'en', 'wild-animals-deterrents'],
+  ] as const)(
+    'answers %s with the topic farmers asked for, in its language',
+    async (message, lang, id) => {
+      const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
+      const answer = await bot.ask({ message, requestLanguage: 'en' });
+      expect(answer.matched).toBe(true);
+      expect(answer.language).toBe(lang);
+      expect(answer.sources[0]?.translationOf ?? answer.sources[0]?.id).toBe(id);
+    },
+  );
+
+  it('reads a nilgai written as two words as one, not as a cow', () => {
+    for (const [two, one] of [
+      ['नील गाय से फसल बचाने का तरीका', 'नीलगाय से फसल बचाने का तरीका'],
+      ['Neel Gaay se fasal kaise bachaye', 'nilgai se fasal kaise bachaye'],
+    ]) {
+      const hit = kb.search(two!, 'hi', 1)[0];
+      expect(hit?.passage.translationOf).toMatch(/^wild-animals-/);
+      expect(hit?.passage.id).toBe(kb.search(one!, 'hi', 1)[0]?.passage.id);
+    }
+  });
+
+  it('weighs a topic about another crop than the question names at half', () => {
+    const passage = (id: string, title: string, text: string): Passage => ({
+      id,
+      lang: 'en',
+      topic: 'pests',
+      title,
+      text,
+      keywords: [],
+      source: { name: 'Test', url: null },
+      lastReviewed: '2026-11-27',
+      translationOf: null,
+    });
+    const crops = new FileCropCatalog().list();
+    const two = new MiniSearchKnowledgeBase(
+      [
+        passage(
+          'tobacco-sucking-pests',
+          'Whitefly and aphids in tobacco',
+          'Whitefly and aphids suck sap from tobacco leaves; yellow sticky traps catch whitefly and aphids early. Whitefly spreads leaf curl.',
+        ),
+        passage(
+          'okra-growing',
+          'Growing okra (bhindi)',
+          'Sow okra in rows; watch for whitefly and aphids, which suck sap, and remove plants with yellow vein mosaic early.',
+        ),
+      ],
+      crops,
+      new Map(),
+    );
+    expect(two.search('tobacco whitefly aphids', 'en', 1)[0]?.passage.id).toBe(
+      'tobacco-sucking-pests',
+    );
+    // the tobacco passage matches the words more often and in its title (it would score 20.5
+    // against 15.7); the question is about okra
+    expect(two.search('bhindi me whitefly aur aphids', 'en', 1)[0]?.passage.id).toBe(
+      'okra-growing',
+    );
+    expect(two.search('whitefly aur aphids', 'en', 1)[0]?.passage.id).toBe('tobacco-sucking-pests');
   });
 
   it('says it does not know about a crop no topic covers, even where a passage uses its name', async () => {

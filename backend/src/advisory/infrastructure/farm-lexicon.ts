@@ -119,7 +119,21 @@ const LEXICON: Record<string, string> = {
   locust: `tiddi tidda tiddi टिड्डी टिड्डा તીડ tid`,
   bruchid: `dhora dhoraa dhore ढोरा ढोरे bhunga`,
   sett: `tukde tukda tukdo tukda टुकड़े टुकड़ा ટુકડા ટુકડો`,
+  nilgai: `nilgay nilgaay neelgai neelgay neelgaay rojdo rojda rojdu rojh roz ghodroj नीलगाय रोझ घोड़रोज નીલગાય રોઝ રોજડું રોજડા`,
+  boar: `bhund bhundh suar suvar sooar सूअर सुअर ભૂંડ`,
 };
+
+/**
+ * Names farmers write as two words that are one ("नील गाय" is a nilgai, not a cow): joined before
+ * a question is searched.
+ */
+export const TWO_WORD_NAMES: [string, string][] = [
+  ['नील गाय', 'नीलगाय'],
+  ['નીલ ગાય', 'નીલગાય'],
+  ...['neel gaay', 'neel gai', 'neel gay', 'nil gay', 'nil gai', 'nil gaay'].map(
+    (two): [string, string] => [two, 'nilgai'],
+  ),
+];
 
 /** Verbs that carry a subject, romanised with their usual endings ("vavvu", "vavta", "bona"). */
 const VERB_ROOTS: Record<string, string> = {

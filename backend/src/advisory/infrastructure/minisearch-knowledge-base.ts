@@ -7,7 +7,7 @@ import { isIndic, romanise, soundKey, stemEnglish, stemIndic } from '../domain/f
 import { passageProblem, type Passage } from '../domain/knowledge';
 import type { AdvisoryLanguage } from '../domain/language';
 import { FileCropCatalog } from './crop-catalog';
-import { FARM_ANIMALS, FARM_WORDS } from './farm-lexicon';
+import { FARM_ANIMALS, FARM_WORDS, TWO_WORD_NAMES } from './farm-lexicon';
 import { PLACE_NAMES } from './place-names';
 import { FILLER_WORDS, OFF_TOPIC_WORDS, STOP_WORDS, SYNONYMS } from './stop-words';
 
@@ -337,7 +337,8 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     return df;
   }
 
-  search(question: string, language: AdvisoryLanguage, limit: number): KnowledgeHit[] {
+  search(text: string, language: AdvisoryLanguage, limit: number): KnowledgeHit[] {
+    const question = joinTwoWordNames(text);
     // "Gondal yard", "इंदौर मंडी": a place we never write about says nothing of the subject.
     const words = questionWords(question, this.synonyms).filter(
       (w) => !(isPlace(w.word) && this.frequency(w) === 0),
@@ -529,6 +530,18 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     const crop = this.crops.find((c) => c.id === cropId);
     return crop ? englishName(crop) : null;
   }
+}
+
+/** "नील गाय" → "नीलगाय" (TWO_WORD_NAMES), whatever the case and the spaces between. */
+const TWO_WORDS = TWO_WORD_NAMES.map(([two, one]): [RegExp, string] => {
+  const [first, second] = two.split(' ');
+  return [new RegExp(`(?<=[\\s,.?!])${first}\\s+${second}(?=[\\s,.?!])`, 'gu'), one];
+});
+
+function joinTwoWordNames(question: string): string {
+  let joined = ` ${question.toLowerCase()} `;
+  for (const [pattern, one] of TWO_WORDS) joined = joined.replace(pattern, one);
+  return joined.trim();
 }
 
 /** "Rice (paddy)" → "Rice". */
