@@ -428,6 +428,8 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
   private englishCrops: Map<string, string> | null = null;
   private readonly englishPhrases: [string, string][] = [];
   private readonly titleCropCache = new Map<string, Set<string>>();
+  /** Crop names without their nasal marks: farmers type "गेहू" for "गेहूं", "ઘઉ" for "ઘઉં". */
+  private nasalFreeCrops: Map<string, string> | null = null;
 
   /** The crop a word names: a catalogue name or alias in any script (not a farm word: "bor"). */
   private cropOf(word: string): string | null {
@@ -444,9 +446,16 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
       }
     }
     if (FARM_WORDS.has(word)) return null;
+    if (!this.nasalFreeCrops) {
+      this.nasalFreeCrops = new Map(
+        [...this.cropWords].map(([name, crop]) => [withoutNasal(name), crop]),
+      );
+    }
     return (
       this.cropWords.get(word) ??
       this.cropWords.get(stemIndic(word)) ??
+      this.nasalFreeCrops.get(withoutNasal(word)) ??
+      this.nasalFreeCrops.get(withoutNasal(stemIndic(word))) ??
       (/^[a-z]+$/.test(word) ? (this.englishCrops.get(stemEnglish(word)) ?? null) : null)
     );
   }
@@ -531,6 +540,8 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     return crop ? englishName(crop) : null;
   }
 }
+
+const withoutNasal = (word: string) => word.replace(/[\u0901\u0902\u0a81\u0a82]/g, '');
 
 /** "नील गाय" → "नीलगाय" (TWO_WORD_NAMES), whatever the case and the spaces between. */
 const TWO_WORDS = TWO_WORD_NAMES.map(([two, one]): [RegExp, string] => {
