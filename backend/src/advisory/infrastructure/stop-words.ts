@@ -34,7 +34,7 @@ gaya gayi gaye gya gyi chuka chuki chuke tha thi hoga hogi honge kare karen kre 
 kar karo karte karta karti karke karne kiya kiye kijiye kariye karein lag laga lagi lage lagta
 lagti wala wali wale bhi mera meri mere hamara hamari hamare humara konsa konsi kaunsa kaunsi
 kaun liye liya chahiye chaiye chahie hota hoti hote ilaj ilaaj upay upaay upchar batao bataye
-btao bataiye bataen batana bataya jankari jaankari jaldi bhai ji sahab saheb sir abhi ab aaj
+btao bataiye bataen batana bataya jankari jaankari jaldi bhai ji sahab saheb sir abhi ab 
 kis kisme isme usme ye yeh wo woh jo tab toh plz pls please help solution problem samasya aa
 aaya aayi aaye aata aati aate ata ati jata jati jate jaye jaaye jana hua hui hue huwa hona hone
 ho de dena dein diya diye do le lena lein lo dal dale daale dalna dalen dalu lagana lagaye
@@ -48,13 +48,13 @@ nakhvi nakhvo nakhu nakhie nakhiye nakhay karvu karvi karvo karie kariye karyu k
 rakhvu rakhvi rakhie aapvu devu levu lidhu didhu joie joiye joiae jove jaruri shu su shun kem
 kevi kevu kevo keva kyare kyan kyathi ketlu ketla ketli ketlo kon kone konu mate maate thi ane
 nathi ame amne amaru amara amari maru mara mari tamaru tame mane kai kaik kashu badhu bau bahu
-ghanu ghana thodu thodi have hamna aaje kale pachi pehla pela sathe vagar kaho kahejo batavo
+ghanu ghana thodu thodi have hamna  kale pachi pehla pela sathe vagar kaho kahejo batavo
 janavo samjavo etle ae kahe kahiye hu what's whats tell kindly suggest suggestion advice advise
 need needed want much many where when done give given let banega banegi lagega lagegi karwaye karvaye karwana dikhega dikhegi jate jaate jaatey pehle pehla pehli baad bad aane aana jay jaay evu aevu evo pehlo pehli sambhadyu dalte dalta dalti mukvo mukvu mukvi sakay sake sakiye ok okay hmm
 है हैं था थी थे हो होगा होगी होता होती होते हुआ हुई हुए गया गई गए गयी रहा रही रहे रहें आ आया
 आई आए आयी आता आती आते जा जाता जाती जाते जाए जाये जाना दे दें देना दिया दिए डालें डाले डालना
 डालूं डालूँ लगाएं लगाएँ लगाये लगाना रखें रखे रखना करें करे करना करूं करूँ किया किए कीजिए करिए
-चाहिए सकता सकती सकते मिलेगा मिलेगी मिलता मिला मिली बताएं बताएँ बताइए बताओ बताये पता अब अभी आज
+चाहिए सकता सकती सकते मिलेगा मिलेगी मिलता मिला मिली बताएं बताएँ बताइए बताओ बताये पता अब अभी 
 फिर या लेकिन मगर नहीं नही ना मत क्या कैसे क्यों कब कहाँ कहां कितना कितनी कितने कौन कौनसा कौनसी
 कोई कुछ बहुत ज्यादा ज़्यादा थोड़ा सब सभी हम मैं मेरा मेरी मेरे हमारा हमारी हमारे मुझे हमें अपना
 अपनी अपने उसका इसका जी भाई साहब सर कृपया इलाज उपाय उपचार समस्या जानकारी मदद हल सुझाव
@@ -63,7 +63,7 @@ need needed want much many where when done give given let banega banegi lagega l
 રાખવું રાખવી રાખીએ આપવું દેવું લેવું જોઈએ જોઇએ જરૂરી શું શુ કેમ કેવી કેવું કેવો ક્યારે ક્યાં
 કેટલું કેટલા કેટલી કેટલો કોણ માટે થી અને કે તો પણ જ નથી નહીં નહિ ના નઈ અમે અમને અમારું
 અમારા મારું મારા મારી તમારું તમે મને હું કંઈ કાંઈ બધું બહુ ઘણું ઘણા થોડું વધુ ઓછું હવે
-હમણાં આજે પછી પહેલા સાથે ભાઈ સાહેબ કહો જણાવો જણાવશો સમજાવો ઉપાય ઇલાજ ઉકેલ સમસ્યા
+હમણાં  પછી પહેલા સાથે ભાઈ સાહેબ કહો જણાવો જણાવશો સમજાવો ઉપાય ઇલાજ ઉકેલ સમસ્યા
 માહિતી રીતે મદદ સલાહ દઉં જોઉં હોઈએ પેલા પેલો કરી દીધું દીધી જાતે રાખી શકું શકાય શકે લઉં રાખવો રાખવું
 rite reete
 hello helo hlo hii hey हेलो हलो હેલો dau ek khai chalse lakhvu becoming forcing dubara dobara दिखेगा लगेगा बचाए उठाएंगे कैसे कयारे કયારે
