@@ -6,7 +6,7 @@
  * every English word occurs in a passage, and no variant does already (docs/agrobot.md).
  */
 export const MORE_FARM_WORDS: Record<string, string> = {
-  today: 'aaj aaje aajno aajna aajka आज आजका આજે આજનો આજના',
+  today: 'aaj aaje aajno aajna aajka आज आजका આજે આજનો આજના ચાલે ચાલતો',
   spots: 'dhabba dhabbe dhabbon daag चित्ती ટપકા tapka tapkan ડાઘા ડાઘ dagh dagha dag',
   patches: 'chakatte chakatta chakte चकत्ता chatha',
   holes: 'surakh suraakh सुराख सूराख छिद्र chhidra kanaa',
