@@ -6,6 +6,8 @@
  * every English word occurs in a passage, and no variant does already (docs/agrobot.md).
  */
 export const MORE_FARM_WORDS: Record<string, string> = {
+  buyer: 'kharidnar kharidnaar ખરીદનાર ખરીદનારા',
+  ripening: 'pakvava pakavva pakvvu પકવવા પકવવી',
   today: 'aaj aaje aajno aajna aajka आज आजका આજે આજનો આજના ચાલે ચાલતો',
   spots: 'dhabba dhabbe dhabbon daag चित्ती ટપકા tapka tapkan ડાઘા ડાઘ dagh dagha dag',
   patches: 'chakatte chakatta chakte चकत्ता chatha',
@@ -165,7 +167,7 @@ export const MORE_FARM_WORDS: Record<string, string> = {
   irrigation: 'sinchan सिंचन paleva palewa orvan ઓરવાણ sinchna seenchna सींचना',
   beds: 'kyari kyariyan क्यारियां kyara kyaro',
   basin: 'kyari kyara kyaro thala thavla થાવલા',
-  harvest: 'lavni launi लवनी लौनी कटनी lanani lanni લણણી vadhni',
+  harvest: 'lavni launi लवनी लौनी कटनी lanani lanni લણણી vadhni ઉપાડ્યા ઉપાડવી ઉપાડી upadvi upadya',
   picking: 'binai beenai बिनाई veeni vinvu',
   threshing: 'madai gahai dauni दौनी thresar थ्रेशर થ્રેસર થ્રેશર khalihan khaliyan khalu ખળું',
   thresh: 'madai gahai dauni दौनी',
