@@ -8,7 +8,8 @@
 export const MORE_FARM_WORDS: Record<string, string> = {
   buyer: 'kharidnar kharidnaar ખરીદનાર ખરીદનારા',
   ripening: 'pakvava pakavva pakvvu પકવવા પકવવી',
-  today: 'aaj aaje aajno aajna aajka आज आजका આજે આજનો આજના ચાલે ચાલતો',
+  deficiency: 'ખુટે ખૂટે ખૂટતું ખુટતું khute khutatu kami कमी ઉણપ',
+  today: 'aaj aaje aajno aajna aajka आज आजका આજે આજનો આજના',
   spots: 'dhabba dhabbe dhabbon daag चित्ती ટપકા tapka tapkan ડાઘા ડાઘ dagh dagha dag',
   patches: 'chakatte chakatta chakte चकत्ता chatha',
   holes: 'surakh suraakh सुराख सूराख छिद्र chhidra kanaa',
@@ -137,7 +138,8 @@ export const MORE_FARM_WORDS: Record<string, string> = {
     'kharpatwarnashak खरपतवारनाशक nindannashak ghasmar ghasmaar ghaasmaar घासमार herbiside',
   weedicide: 'kharpatwarnashak खरपतवारनाशक nindannashak ghasmar ghasmaar घासमार wedicide vidicide',
   biofertiliser: 'biofertilizer biofertilizers jaivurvarak जैवउर्वरक jivanukhad जीवाणुखाद',
-  micronutrient: 'sukshm sukshmatatva sukshmtatv सूक्ष्मतत्व sukshmatatvo સૂક્ષ્મતત્વો micronutrent',
+  micronutrient:
+    'sukshm sukshmatatva sukshmtatv सूक्ष्मतत्व sukshmatatvo સૂક્ષ્મતત્વો micronutrent માઇક્રોન્યુટ્રીયન્ટ માઇક્રોન્યુટ્રિયન્ટ માઈક્રોન્યુટ્રીયન્ટ माइक्रोन्यूट्रिएंट माइक्रोन्यूट्रिएंट्स',
   potash: 'potas potaash potass',
   phosphate: 'fosfate phosfate fasfet fosfet phosphet',
   nitrogen: 'natrajan naitrojan nitrojan',
@@ -156,7 +158,8 @@ export const MORE_FARM_WORDS: Record<string, string> = {
   dose: 'maatra डोज',
   poison: 'jahar zahar जहर',
   sow: 'bovai buaai bowni',
-  transplant: 'ropna ropne रोपना ferropani ferropni ફેરરોપણ ropya ropyo ropyu ropan ropel ropela roptu ropta',
+  transplant:
+    'ropna ropne रोपना ferropani ferropni ફેરરોપણ ropya ropyo ropyu ropan ropel ropela roptu ropta',
   thinning: 'parvani paarvani viralan viralikaran विरलीकरण',
   prune: 'छांटना छाँटना katchhant kapkup કાપકૂપ છાંટણી',
   pruning: 'छांटना katchhant kapkup કાપકૂપ છાંટણી',
@@ -228,7 +231,8 @@ export const MORE_FARM_WORDS: Record<string, string> = {
   bunds: 'mendh meden मेंड़',
   furrow: 'koond कूंड',
   rain: 'mavathu માવઠા મેહ',
-  unseasonal: 'mavathu mavthu mavtha mavathe માવઠા માવઠું માવઠાં માવઠાથી bemosam bemausami बेमौसमी kamausami',
+  unseasonal:
+    'mavathu mavthu mavtha mavathe માવઠા માવઠું માવઠાં માવઠાથી bemosam bemausami बेमौसमी kamausami',
   drought: 'akaal अकाल anavrushti anavrishti અનાવૃષ્ટિ अनावृष्टि',
   flood: 'ativrushti ativrishti અતિવૃષ્ટિ अतिवृष्टि',
   monsoon: 'chomaasu chaumasa चौमासा monsun monson मॉनसून',

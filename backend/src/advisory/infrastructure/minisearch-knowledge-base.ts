@@ -87,7 +87,16 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 
 /** Trims punctuation around a word, keeping the vowel signs and viramas of Indic scripts. */
 function clean(term: string): string {
-  return term.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu, '');
+  return asciiDigits(term)
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}\p{M}]+$/gu, '');
+}
+
+/** "૧૯:૧૯:૧૯", "१९" → "19:19:19", "19": farmers type numbers in their script's digits. */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0966-\u096f\u0ae6-\u0aef]/g, (d) =>
+    String((d.codePointAt(0)! - 0x0966) % 0x180),
+  );
 }
 
 /** Words that add others to a search: farmers' words, crop names (→ their English names). */
