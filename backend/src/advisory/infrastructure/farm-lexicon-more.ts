@@ -9,6 +9,9 @@ export const MORE_FARM_WORDS: Record<string, string> = {
   buyer: 'kharidnar kharidnaar ખરીદનાર ખરીદનારા',
   ripening: 'pakvava pakavva pakvvu પકવવા પકવવી',
   deficiency: 'ખુટે ખૂટે ખૂટતું ખુટતું khute khutatu kami कमी ઉણપ',
+  // a colour that is a crop's name too: गुलाबी is pink, not a rose
+  pink: 'gulabi गुलाबी ગુલાબી',
+  semi: 'सेमी',
   today: 'aaj aaje aajno aajna aajka आज आजका આજે આજનો આજના',
   spots: 'dhabba dhabbe dhabbon daag चित्ती ટપકા tapka tapkan ડાઘા ડાઘ dagh dagha dag',
   patches: 'chakatte chakatta chakte चकत्ता chatha',

@@ -437,7 +437,10 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
   private englishCrops: Map<string, string> | null = null;
   private readonly englishPhrases: [string, string][] = [];
   private readonly titleCropCache = new Map<string, Set<string>>();
-  /** Crop names without their nasal marks: farmers type "गेहू" for "गेहूं", "ઘઉ" for "ઘઉં". */
+  /**
+   * Crop names and their stems by `cropKey`: farmers type "गेहू" for "गेहूं", "ઘઉ" for "ઘઉં",
+   * "પપૈયા" for the catalogue's "પપૈયું".
+   */
   private nasalFreeCrops: Map<string, string> | null = null;
 
   /** The crop a word names: a catalogue name or alias in any script (not a farm word: "bor"). */
@@ -456,15 +459,18 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     }
     if (FARM_WORDS.has(word)) return null;
     if (!this.nasalFreeCrops) {
-      this.nasalFreeCrops = new Map(
-        [...this.cropWords].map(([name, crop]) => [withoutNasal(name), crop]),
-      );
+      this.nasalFreeCrops = new Map();
+      for (const [name, crop] of this.cropWords) {
+        for (const form of [name, stemIndic(name)]) {
+          if (!this.nasalFreeCrops.has(cropKey(form))) this.nasalFreeCrops.set(cropKey(form), crop);
+        }
+      }
     }
     return (
       this.cropWords.get(word) ??
       this.cropWords.get(stemIndic(word)) ??
-      this.nasalFreeCrops.get(withoutNasal(word)) ??
-      this.nasalFreeCrops.get(withoutNasal(stemIndic(word))) ??
+      this.nasalFreeCrops.get(cropKey(word)) ??
+      this.nasalFreeCrops.get(cropKey(stemIndic(word))) ??
       (/^[a-z]+$/.test(word) ? (this.englishCrops.get(stemEnglish(word)) ?? null) : null)
     );
   }
@@ -550,7 +556,19 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
   }
 }
 
-const withoutNasal = (word: string) => word.replace(/[\u0901\u0902\u0a81\u0a82]/g, '');
+/**
+ * A Hindi or Gujarati crop name without its nasal marks and final vowel signs: "पपीता", "પપૈયું",
+ * "પપૈયા", "કેળાં" and "કેળ" meet whatever form the farmer typed.
+ */
+function cropKey(word: string): string {
+  const bare = word.replace(/[\u0901\u0902\u0a81\u0a82]/g, '');
+  // ी / ી stay: "ગુલાબી" is pink, not a rose
+  const stem = bare.replace(
+    /[\u093e\u0941-\u0948\u094b\u094c\u0abe\u0ac1-\u0ac8\u0acb\u0acc]+$/u,
+    '',
+  );
+  return [...stem].length >= 2 ? stem : bare;
+}
 
 /** "नील गाय" → "नीलगाय" (TWO_WORD_NAMES), whatever the case and the spaces between. */
 const TWO_WORDS = TWO_WORD_NAMES.map(([two, one]): [RegExp, string] => {
