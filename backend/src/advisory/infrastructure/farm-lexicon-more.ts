@@ -12,7 +12,6 @@ export const MORE_FARM_WORDS: Record<string, string> = {
   // a colour that is a crop's name too: गुलाबी is pink, not a rose
   pink: 'gulabi गुलाबी ગુલાબી',
   semi: 'सेमी',
-  price: 'rate rates ret रेट રેટ',
   variety: 'वेराइटी वैरायटी वेरायटी વેરાયટી વેરાઇટી verayti veraity variety',
   time: 'टाइम टाईम ટાઇમ ટાઈમ taim',
   soil: 'सॉइल सोइल સોઇલ સોઈલ',
@@ -269,7 +268,7 @@ export const MORE_FARM_WORDS: Record<string, string> = {
   lightning: 'bijali vijali gaajvij',
   thunder: 'gaajvij garjan गर्जन',
   rate: 'bhaavo bhavo ભાવો bazaarbhav बाजारभाव',
-  price: 'kimmat qimat कीमतें bhavo ભાવો',
+  price: 'kimmat qimat कीमतें bhavo ભાવો रेट રેટ',
   market: 'bazaar baazar बाजार',
   traders: 'vyapari vyaapari beopari bepari बेपारी vepario',
   commission: 'kamishan kamisan dalali दलाली દલાલી aadhat arhat आढ़त',
