@@ -71,7 +71,7 @@ hello helo hlo hii hey हेलो हलो હેલો dau ek khai chalse la
 divse divase divas dive દિવસે દિવસ din dino dinon दिन दिनों
 અમારી અમારે એમાં રાખ્યા રાખ્યું સાંભળ્યું ચ્યારે ema bov amare chiye chhiye hase ante daie
 vakhte vakhate kayu kayo te tyare kyarek pachhi jevo jevi jevu badho thatu karay rahyu jethi apvu
-apay apai naakhu thayo faydo fayda vaparvu vapray pharithi ગઇ કઇ નુ કેટલુ ક્યા kyo apu lai moklo avta શેના શેનો શેની શેનું શેમાં shena shenu shema કયુ કયો કઇ डालू डालु dalu vaprvu vaprvi vaprvo fayado aapvathi apvathi saari चलेगा चलेगी चलेंगे chalega chalegi best`.split(
+apay apai naakhu thayo faydo fayda vaparvu vapray pharithi ગઇ કઇ નુ કેટલુ ક્યા kyo apu lai moklo avta શેના શેનો શેની શેનું શેમાં shena shenu shema કયુ કયો કઇ डालू डालु dalu vaprvu vaprvi vaprvo fayado aapvathi apvathi saari चलेगा चलेगी चलेंगे chalega chalegi best apvi apvo`.split(
     /\s+/,
   ),
   ...ROMAN_HINDI_VERBS,
