@@ -179,10 +179,10 @@ const TITLE_BONUS = 1;
 const OFF_TOPIC_BOOST = 10;
 
 /**
- * A topic whose English title names crops, none of them one the question names word for word
- * ("ભીંડા" asks about okra, not tobacco's whitefly), weighs this much (calibrated by
- * cross-validation on the tuning questions, docs/agrobot.md). Crops are found by their names and
- * aliases only, never by sound, which mistakes one crop for another.
+ * A topic whose English title names crops, none of them one the question names ("ભીંડા" asks
+ * about okra, not tobacco's whitefly), weighs this much (calibrated by cross-validation on the
+ * tuning questions, docs/agrobot.md). Crops are found by their catalogue names and aliases (in
+ * any of their written forms: `cropKey`), never by sound, which mistakes one crop for another.
  */
 const OTHER_CROP = 0.5;
 
