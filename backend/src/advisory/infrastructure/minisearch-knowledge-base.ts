@@ -33,6 +33,12 @@ interface IndexedTopic {
   asked: string;
 }
 
+/** A question farmers ask that one topic answers. */
+interface AskedQuestion {
+  id: string;
+  asked: string;
+}
+
 /** Reads every topic file of the knowledge base folder; throws on a malformed passage. */
 export function loadPassages(dir = KNOWLEDGE_BASE_DIR): Passage[] {
   const passages: Passage[] = [];
@@ -169,7 +175,7 @@ const COVERAGE_POWER = 0.5;
  * share with the question's weight its title covers (calibrated by cross-validation on the tuning
  * questions, docs/agrobot.md).
  */
-const TITLE_BONUS = 1;
+const TITLE_BONUS = 0.5;
 
 /**
  * An off-topic question is one short document matched on one field, a topic three passages
@@ -185,6 +191,17 @@ const OFF_TOPIC_BOOST = 10;
  * any of their written forms: `cropKey`), never by sound, which mistakes one crop for another.
  */
 const OTHER_CROP = 0.5;
+
+/**
+ * A topic one of whose asked questions names most of the question is likely the answer: its score
+ * grows by up to ×(1 + NEAREST_BONUS) with the square of the share of the question's weight the
+ * nearest of them names. A must-not-answer question, one document of its own, gets the same for
+ * its own share. Only the NEAREST_DEPTH best asked questions are looked at (calibrated by
+ * cross-validation on the tuning questions, docs/agrobot.md).
+ */
+const NEAREST_BONUS = 2;
+const NEAREST_POWER = 2;
+const NEAREST_DEPTH = 60;
 
 const SEARCH_OPTIONS = {
   boost: { title: 2, keywords: 2.5, text: 1, asked: 1 },
@@ -258,9 +275,10 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
   }
 
   /**
-   * The index, built on first use (about a second of CPU for 1,194 passages) unless `warm()` has
-   * built it already: the app starts without it and warms it right after start, a few passages
-   * at a time so requests are still answered meanwhile, and no farmer waits for it.
+   * The index, built on first use (about a second of CPU for the topics and, in `askedIndex`,
+   * each asked question on its own) unless `warm()` has built it already: the app starts without
+   * it and warms it right after start, a few passages at a time so requests are still answered
+   * meanwhile, and no farmer waits for it.
    */
   private get index(): MiniSearch<IndexedTopic> {
     if (!this.built) {
@@ -276,35 +294,71 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     const index = this.newIndex();
     await index.addAllAsync(this.documents(), { chunkSize: 20 });
     this.built ??= index;
+    const asked = this.newAskedIndex();
+    await asked.addAllAsync(this.askedDocuments(), { chunkSize: 100 });
+    this.askedBuilt ??= asked;
   }
 
+  private readonly indexTerms = new Map<string, string[]>();
+
+  /** The index terms of one word of a passage or an asked question. */
+  private readonly indexTerm = (term: string, field?: string): string[] | null => {
+    // Farmers' words in the passages also stand for their English words: a Gujarati title
+    // "વાવણી" is about sowing, whichever word for sowing the question used. The same words
+    // recur across passages: each is worked out once.
+    // Keywords are where romanised names live ("dhan", "gulabi sundi"): they get sound keys too.
+    const key = `${field === 'keywords' || field === 'asked' ? 'k' : 't'}${term}`;
+    let terms = this.indexTerms.get(key);
+    if (!terms) {
+      terms = termsOf(term, field === 'keywords' || field === 'asked', (word) => {
+        const crop = this.cropWords.get(word);
+        return crop ? [...farmWords(word), crop] : farmWords(word);
+      });
+      this.indexTerms.set(key, terms);
+    }
+    return terms.length ? terms : null;
+  };
+
   private newIndex(): MiniSearch<IndexedTopic> {
-    const indexTerms = new Map<string, string[]>();
-    const index = new MiniSearch<IndexedTopic>({
+    return new MiniSearch<IndexedTopic>({
       fields: ['title', 'text', 'keywords', 'asked'],
-      // Keywords are where romanised names live ("dhan", "gulabi sundi"): they get sound keys too.
-      processTerm: (term, field) => {
-        // Farmers' words in the passages also stand for their English words: a Gujarati title
-        // "વાવણી" is about sowing, whichever word for sowing the question used. The same words
-        // recur across passages: each is worked out once.
-        const key = `${field === 'keywords' || field === 'asked' ? 'k' : 't'}${term}`;
-        let terms = indexTerms.get(key);
-        if (!terms) {
-          terms = termsOf(term, field === 'keywords' || field === 'asked', (word) => {
-            const crop = this.cropWords.get(word);
-            return crop ? [...farmWords(word), crop] : farmWords(word);
-          });
-          indexTerms.set(key, terms);
-        }
-        return terms.length ? terms : null;
-      },
+      processTerm: this.indexTerm,
       searchOptions: {
         ...SEARCH_OPTIONS,
         processTerm: (term) => termsOf(term, true, this.synonyms),
         boostDocument: (id: unknown) => (isOffTopic(id) ? OFF_TOPIC_BOOST : 1),
       },
     });
-    return index;
+  }
+
+  private askedBuilt: MiniSearch<AskedQuestion> | null = null;
+
+  /** Each asked question of a topic, a document of its own: the nearest one says most. */
+  private get askedIndex(): MiniSearch<AskedQuestion> {
+    if (!this.askedBuilt) {
+      const index = this.newAskedIndex();
+      index.addAll(this.askedDocuments());
+      this.askedBuilt = index;
+    }
+    return this.askedBuilt;
+  }
+
+  private newAskedIndex(): MiniSearch<AskedQuestion> {
+    return new MiniSearch<AskedQuestion>({
+      fields: ['asked'],
+      processTerm: this.indexTerm,
+      searchOptions: {
+        ...SEARCH_OPTIONS,
+        processTerm: (term) => termsOf(term, true, this.synonyms),
+      },
+    });
+  }
+
+  /** `wheat-fertiliser#3`: the fourth question asked of that topic. */
+  private askedDocuments(): AskedQuestion[] {
+    return [...this.asked]
+      .filter(([id]) => id !== OFF_TOPIC && this.topics.get(id)?.en)
+      .flatMap(([id, list]) => list.map((asked, i) => ({ id: `${id}#${i}`, asked })));
   }
 
   /** One document per topic: the English passage and its translations together. */
@@ -375,6 +429,19 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
     const animals = words.map(
       (w) => FARM_ANIMALS.get(w.word) ?? FARM_ANIMALS.get(stemIndic(w.word)),
     );
+    // The share of the question's weight the nearest asked question of each topic names.
+    // A must-not-answer question is a document of its own: its share is its coverage.
+    const nearest = new Map<string, number>();
+    for (const r of this.askedIndex.search(question).slice(0, NEAREST_DEPTH)) {
+      const topic = String(r.id).slice(0, String(r.id).lastIndexOf('#'));
+      const matched = new Set(r.queryTerms);
+      let near = 0;
+      words.forEach((w, i) => {
+        if (!w.offTopic && !uncovered[i] && w.terms.some((t) => matched.has(t))) near += weight[i]!;
+      });
+      const share = total > 0 ? near / total : 0;
+      if (share > (nearest.get(topic) ?? 0)) nearest.set(topic, share);
+    }
     return this.index
       .search(question)
       .slice(0, limit * 4)
@@ -409,6 +476,11 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         if (!about && !isOffTopic(r.id)) covered /= 2;
         const topic = this.topics.get(String(r.id));
         const titleCrops = this.titleCrops(String(r.id));
+        const near = isOffTopic(r.id)
+          ? total > 0
+            ? covered / total
+            : 0
+          : (nearest.get(String(r.id)) ?? 0);
         const otherCrop =
           questionCrops.size > 0 &&
           titleCrops.size > 0 &&
@@ -419,7 +491,8 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
             r.score *
             Math.pow(total > 0 ? covered / total : 0, COVERAGE_POWER) *
             (1 + TITLE_BONUS * (total > 0 ? titled / total : 0)) *
-            (otherCrop ? OTHER_CROP : 1),
+            (otherCrop ? OTHER_CROP : 1) *
+            (1 + NEAREST_BONUS * Math.pow(near, NEAREST_POWER)),
           matchedTerms: matchedWords,
           queryTerms: words.length,
           coverage: total > 0 ? covered / total : 0,
