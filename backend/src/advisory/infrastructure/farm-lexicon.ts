@@ -1,3 +1,4 @@
+import { GUJARATI_FARM_WORDS } from './farm-lexicon-gujarati';
 import { MORE_FARM_WORDS } from './farm-lexicon-more';
 
 /**
@@ -169,6 +170,9 @@ for (const [english, roots] of Object.entries(VERB_ROOTS)) {
 }
 
 for (const [english, variants] of Object.entries(MORE_FARM_WORDS)) {
+  LEXICON[english] = `${LEXICON[english] ?? ''} ${variants}`;
+}
+for (const [english, variants] of Object.entries(GUJARATI_FARM_WORDS)) {
   LEXICON[english] = `${LEXICON[english] ?? ''} ${variants}`;
 }
 
