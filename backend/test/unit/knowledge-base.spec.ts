@@ -340,6 +340,43 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     expect(two.search('whitefly aur aphids', 'en', 1)[0]?.passage.id).toBe('tobacco-sucking-pests');
   });
 
+  it('prefers the topic one of whose asked questions names the whole question', () => {
+    const passage = (id: string, title: string, text: string): Passage => ({
+      id,
+      lang: 'en',
+      topic: 'pests',
+      title,
+      text,
+      keywords: [],
+      source: { name: 'Test', url: null },
+      lastReviewed: '2026-11-27',
+      translationOf: null,
+    });
+    const kb = new MiniSearchKnowledgeBase(
+      [
+        passage('cotton-sucking-pests', 'Sucking pests in cotton', 'Sticky traps and neem oil.'),
+        passage('cotton-sowing', 'Sowing cotton', 'Sow after good rain in rows a metre apart.'),
+      ],
+      new FileCropCatalog().list(),
+      new Map([
+        [
+          'cotton-sucking-pests',
+          [
+            'kapas ma safed makhi no upay',
+            'chusiya jivat',
+            'pila chikna patta',
+            'neem tel kitna',
+            'trap kitne lagaye',
+          ],
+        ],
+        ['cotton-sowing', ['kapas vavetar kyare', 'safed makhi']],
+      ]),
+    );
+    // The sowing topic's asked questions are fewer and name the words too, apart: BM25 on them
+    // together ranks it first. One question asked of the pests topic names them all.
+    expect(kb.search('kapas ma safed makhi', 'en', 1)[0]?.passage.id).toBe('cotton-sucking-pests');
+  });
+
   it('says it does not know about a crop no topic covers, even where a passage uses its name', async () => {
     const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
     // rice-false-smut mentions turmeric-coloured balls; no topic is about growing turmeric
