@@ -261,8 +261,9 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
   // (data/knowledge-base/farm-problems.json), and words that once went astray: a colour that is a
   // crop's name once stemmed (गुलाबी → गुलाब, a rose we do not cover) made AgroBot refuse the
   // pink bollworm in Hindi; a crop named in another form (પપૈયા for the catalogue's પપૈયું, કેળ
-  // for કેળાં) is still the question's crop; Gujarati digits are numbers. These questions are in
-  // no tuning or example file.
+  // for કેળાં) is still the question's crop; Gujarati digits are numbers; a Gujarati word typed
+  // without its nasal mark or with a short vowel (ઘઉ, લુ) is the same word. These questions are
+  // in no tuning or example file.
   it.each([
     ['જીરામાં કાળિયો વધી ગયો છે, કઈ દવા છાંટું', 'gu', 'cumin-blight'],
     ['jeere ki fasal me ukhta se paudhe sookh rahe hai', 'hi', 'cumin-wilt'],
@@ -280,6 +281,7 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     ['પપૈયા માં પાન કોકડાય છે વાયરસ છે શું કરવું', 'gu', 'papaya-ringspot'],
     ['કેળ માં થડ કોરી ખાતી ઇયળ', 'gu', 'banana-weevil'],
     ['ટામેટી ને ડ્રીપ માં ૧૯ ૧૯ ૧૯ કેટલું આપવું', 'gu', 'soil-water-soluble-fertilisers'],
+    ['ઘઉ ની વાવણી ક્યારે કરવી', 'gu', 'wheat-sowing-time'],
   ] as const)('answers %s with its topic, in its language', async (message, lang, id) => {
     const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
     const answer = await bot.ask({ message, requestLanguage: 'en' });

@@ -105,6 +105,21 @@ function asciiDigits(text: string): string {
   );
 }
 
+/**
+ * A Gujarati word as farmers often type it: without its nasal marks and with its long vowels
+ * short ("ઘઉ" for "ઘઉં", "લુ" for "લૂ", "ઉભો" for "ઊભો"). Searched as well as the word itself
+ * (chosen on fresh Gujarati questions, docs/agrobot.md); Hindi words, where dropping the nasal
+ * mark meets other words ("अंडे"), keep theirs.
+ */
+function foldGujarati(word: string): string {
+  return word
+    .replace(/[\u0a81\u0a82]/g, '')
+    .replace(/\u0ac0/g, '\u0abf')
+    .replace(/\u0ac2/g, '\u0ac1')
+    .replace(/\u0a88/g, '\u0a87')
+    .replace(/\u0a8a/g, '\u0a89');
+}
+
 /** Words that add others to a search: farmers' words, crop names (→ their English names). */
 type Synonyms = (word: string) => readonly string[];
 const farmWords: Synonyms = (word) => FARM_WORDS.get(word) ?? [];
@@ -123,6 +138,8 @@ function termsOf(raw: string, withSound: boolean, synonyms: Synonyms): string[] 
   if (isIndic(word)) {
     base = stemIndic(word);
     terms.push(base);
+    const folded = foldGujarati(base);
+    if (folded && folded !== base) terms.push(folded);
     const key = soundKey(romanise(base));
     if (key.length >= 3) terms.push(`~${key}`);
   } else if (/^\d+$/.test(word)) {
