@@ -262,7 +262,8 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
   // crop's name once stemmed (गुलाबी → गुलाब, a rose we do not cover) made AgroBot refuse the
   // pink bollworm in Hindi; a crop named in another form (પપૈયા for the catalogue's પપૈયું, કેળ
   // for કેળાં) is still the question's crop; Gujarati digits are numbers; a Gujarati word typed
-  // without its nasal mark or with a short vowel (ઘઉ, લુ) is the same word. These questions are
+  // without its nasal mark or with a short vowel (ઘઉ, લુ) is the same word; the Indian months
+  // (કારતક, magshar, chaitra) are the calendar months of the sowing windows. These questions are
   // in no tuning or example file.
   it.each([
     ['જીરામાં કાળિયો વધી ગયો છે, કઈ દવા છાંટું', 'gu', 'cumin-blight'],
@@ -282,6 +283,9 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     ['કેળ માં થડ કોરી ખાતી ઇયળ', 'gu', 'banana-weevil'],
     ['ટામેટી ને ડ્રીપ માં ૧૯ ૧૯ ૧૯ કેટલું આપવું', 'gu', 'soil-water-soluble-fertilisers'],
     ['ઘઉ ની વાવણી ક્યારે કરવી', 'gu', 'wheat-sowing-time'],
+    ['કારતક માં ઘઉં વાવી શકાય', 'gu', 'wheat-sowing-time'],
+    ['magshar ma jiru vavay', 'gu', 'cumin-sowing'],
+    ['chaitra me moong kab boye', 'hi', 'moong-urad'],
   ] as const)('answers %s with its topic, in its language', async (message, lang, id) => {
     const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
     const answer = await bot.ask({ message, requestLanguage: 'en' });

@@ -176,6 +176,44 @@ for (const [english, variants] of Object.entries(GUJARATI_FARM_WORDS)) {
   LEXICON[english] = `${LEXICON[english] ?? ''} ${variants}`;
 }
 
+/**
+ * Months as farmers name them: the calendar's in Latin letters and both scripts, and the Indian
+ * months (amanta, as Gujarat counts them), each under the calendar months it overlaps, the words
+ * our passages' sowing windows use ("faguan ma vavay?" is February to March). "May" is left out:
+ * in English it is mostly "can".
+ */
+const MONTHS: [string, string][] = [
+  ['january', 'janyuari janvari janwari જાન્યુઆરી जनवरी'],
+  ['february', 'farvari febru februari ફેબ્રુઆરી फरवरी'],
+  ['march', 'maarch માર્ચ मार्च'],
+  ['april', 'epril aprail એપ્રિલ अप्रैल'],
+  ['june', 'joon જૂન જુન जून'],
+  ['july', 'julai જુલાઈ જુલાઇ जुलाई'],
+  ['august', 'agast ogast ઓગસ્ટ अगस्त'],
+  ['september', 'sitambar septembar saptembar સપ્ટેમ્બર सितंबर सितम्बर'],
+  ['october', 'aktubar oktobar ઓક્ટોબર अक्टूबर'],
+  ['november', 'navambar navembar નવેમ્બર नवंबर नवम्बर'],
+  ['december', 'disambar disembar ડિસેમ્બર दिसंबर दिसम्बर'],
+  ['march april', 'chaitra chait chaitar chaitr ચૈત્ર ચૈતર चैत्र चैत'],
+  ['april may', 'vaishakh vaisakh baisakh vaishak વૈશાખ वैशाख बैसाख'],
+  ['june', 'jeth jyeshtha jyeshth જેઠ जेठ ज्येष्ठ'],
+  ['june july', 'ashadh ashad asadh ashaadh asaadh અષાઢ आषाढ़ आषाढ असाढ़'],
+  ['july august', 'shravan sravan savan sawan shrawan શ્રાવણ श्रावण सावन'],
+  [
+    'august september',
+    'bhadrapad bhado bhadon bhadarvo bhadrvo bhadarva ભાદરવો ભાદરવા भाद्रपद भादों',
+  ],
+  ['september october', 'ashwin ashvin aso aaso asoj kuar kwar આસો आश्विन क्वार'],
+  ['october november', 'kartik kartak kaartik kartika કારતક कार्तिक'],
+  ['november december', 'magshar magsar agahan aghan margshirsh માગશર मार्गशीर्ष अगहन'],
+  ['december january', 'posh paush poush poos પોષ पौष पूस'],
+  ['january february', 'magh maagh મહા माघ'],
+  ['february march', 'phagun fagun fagan phagan faguan falgun phalgun ફાગણ फाल्गुन फागुन'],
+];
+for (const [months, variants] of MONTHS) {
+  for (const month of months.split(' ')) LEXICON[month] = `${LEXICON[month] ?? ''} ${variants}`;
+}
+
 /** Word (lower case) → the English words it adds to a search. */
 export const FARM_WORDS = new Map<string, string[]>();
 for (const [english, variants] of Object.entries(LEXICON)) {
