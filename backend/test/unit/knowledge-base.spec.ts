@@ -171,9 +171,10 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
   // Floors a little under what the held-out part measured when they were set (docs/agrobot.md):
   // a change that makes AgroBot worse fails here.
   it.each([
-    ['en', { topic: 0.92, language: 0.97, refusals: 0.95, wrong: 0.03 }],
-    ['hi', { topic: 0.91, language: 0.97, refusals: 0.9, wrong: 0.05 }],
-    ['gu', { topic: 0.86, language: 0.93, refusals: 0.9, wrong: 0.05 }],
+    ['en', { topic: 0.95, language: 0.97, refusals: 0.95, wrong: 0.03 }],
+    ['hi', { topic: 0.92, language: 0.97, refusals: 0.9, wrong: 0.05 }],
+    // the target: 91.9% measured
+    ['gu', { topic: 0.9, language: 0.95, refusals: 0.9, wrong: 0.05 }],
   ] as const)('keeps its floor on the held-out part in %s', async (lang, floor) => {
     const bot = new ChatbotService(kb, new MapUserLanguages(), new NoChatModel());
     const s = score(
@@ -210,10 +211,11 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
     );
     // 2026-11-27: 90.2% / 86.9% / 4.0% on these 550 (gu-farmers.json's are the hardest); 90.9% /
     // 87.4% / 2.5% once Gujarat's crops had topics; 91.2% / 90.8% / 1.5% with the topics farmers
-    // asked for (docs/agrobot.md)
-    expect(s.topicAccuracy).toBeGreaterThanOrEqual(0.88);
-    expect(s.refusalRecall).toBeGreaterThanOrEqual(0.84);
-    expect(s.wrongRefusals).toBeLessThanOrEqual(0.05);
+    // asked for; 93.1% / 90.3% / 0.8% on 637 with the nearest asked question, Gujarati as typed
+    // and the fresh Gujarati questions (docs/agrobot.md)
+    expect(s.topicAccuracy).toBeGreaterThanOrEqual(0.9);
+    expect(s.refusalRecall).toBeGreaterThanOrEqual(0.87);
+    expect(s.wrongRefusals).toBeLessThanOrEqual(0.03);
   });
 
   it('searches the questions farmers ask with topics that exist, and some it must not answer', () => {
