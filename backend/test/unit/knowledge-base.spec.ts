@@ -32,6 +32,21 @@ const passages = loadPassages();
 const kb = new MiniSearchKnowledgeBase(passages);
 const questionsFile = join(__dirname, '../fixtures/advisory/held-out-questions.json');
 
+/** An English passage of a small test index. */
+function testPassage(id: string, title: string, text: string): Passage {
+  return {
+    id,
+    lang: 'en',
+    topic: 'pests',
+    title,
+    text,
+    keywords: [],
+    source: { name: 'Test', url: null },
+    lastReviewed: '2026-11-27',
+    translationOf: null,
+  };
+}
+
 describe('AgroBot knowledge base (shipped data)', () => {
   it('holds at least 300 English passages, every one also in Hindi and Gujarati', () => {
     const english = passages.filter((p) => p.lang === 'en');
@@ -309,26 +324,15 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
   });
 
   it('weighs a topic about another crop than the question names at half', () => {
-    const passage = (id: string, title: string, text: string): Passage => ({
-      id,
-      lang: 'en',
-      topic: 'pests',
-      title,
-      text,
-      keywords: [],
-      source: { name: 'Test', url: null },
-      lastReviewed: '2026-11-27',
-      translationOf: null,
-    });
     const crops = new FileCropCatalog().list();
     const two = new MiniSearchKnowledgeBase(
       [
-        passage(
+        testPassage(
           'tobacco-sucking-pests',
           'Whitefly and aphids in tobacco',
           'Whitefly and aphids suck sap from tobacco leaves; yellow sticky traps catch whitefly and aphids early. Whitefly spreads leaf curl.',
         ),
-        passage(
+        testPassage(
           'okra-growing',
           'Growing okra (bhindi)',
           'Sow okra in rows; watch for whitefly and aphids, which suck sap, and remove plants with yellow vein mosaic early.',
@@ -349,21 +353,14 @@ describe('AgroBot on its evaluation set (npm run eval:agrobot)', () => {
   });
 
   it('prefers the topic one of whose asked questions names the whole question', () => {
-    const passage = (id: string, title: string, text: string): Passage => ({
-      id,
-      lang: 'en',
-      topic: 'pests',
-      title,
-      text,
-      keywords: [],
-      source: { name: 'Test', url: null },
-      lastReviewed: '2026-11-27',
-      translationOf: null,
-    });
     const kb = new MiniSearchKnowledgeBase(
       [
-        passage('cotton-sucking-pests', 'Sucking pests in cotton', 'Sticky traps and neem oil.'),
-        passage('cotton-sowing', 'Sowing cotton', 'Sow after good rain in rows a metre apart.'),
+        testPassage(
+          'cotton-sucking-pests',
+          'Sucking pests in cotton',
+          'Sticky traps and neem oil.',
+        ),
+        testPassage('cotton-sowing', 'Sowing cotton', 'Sow after good rain in rows a metre apart.'),
       ],
       new FileCropCatalog().list(),
       new Map([
