@@ -169,11 +169,10 @@ for (const [english, roots] of Object.entries(VERB_ROOTS)) {
   LEXICON[english] = `${LEXICON[english] ?? ''} ${forms.join(' ')}`;
 }
 
-for (const [english, variants] of Object.entries(MORE_FARM_WORDS)) {
-  LEXICON[english] = `${LEXICON[english] ?? ''} ${variants}`;
-}
-for (const [english, variants] of Object.entries(GUJARATI_FARM_WORDS)) {
-  LEXICON[english] = `${LEXICON[english] ?? ''} ${variants}`;
+for (const words of [MORE_FARM_WORDS, GUJARATI_FARM_WORDS]) {
+  for (const [english, variants] of Object.entries(words)) {
+    LEXICON[english] = `${LEXICON[english] ?? ''} ${variants}`;
+  }
 }
 
 /**

@@ -493,11 +493,8 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         if (!about && !isOffTopic(r.id)) covered /= 2;
         const topic = this.topics.get(String(r.id));
         const titleCrops = this.titleCrops(String(r.id));
-        const near = isOffTopic(r.id)
-          ? total > 0
-            ? covered / total
-            : 0
-          : (nearest.get(String(r.id)) ?? 0);
+        const coverage = total > 0 ? covered / total : 0;
+        const near = isOffTopic(r.id) ? coverage : (nearest.get(String(r.id)) ?? 0);
         const otherCrop =
           questionCrops.size > 0 &&
           titleCrops.size > 0 &&
@@ -506,13 +503,13 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
           passage: topic ? (topic[language] ?? topic.en!) : null,
           score:
             r.score *
-            Math.pow(total > 0 ? covered / total : 0, COVERAGE_POWER) *
+            Math.pow(coverage, COVERAGE_POWER) *
             (1 + TITLE_BONUS * (total > 0 ? titled / total : 0)) *
             (otherCrop ? OTHER_CROP : 1) *
             (1 + NEAREST_BONUS * Math.pow(near, NEAREST_POWER)),
           matchedTerms: matchedWords,
           queryTerms: words.length,
-          coverage: total > 0 ? covered / total : 0,
+          coverage,
         };
       })
       .sort((a, b) => b.score - a.score)
@@ -533,8 +530,8 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
    */
   private nasalFreeCrops: Map<string, string> | null = null;
 
-  /** The crop a word names: a catalogue name or alias in any script (not a farm word: "bor"). */
-  private cropOf(word: string): string | null {
+  /** Fills `englishCrops` and `englishPhrases` from the catalogue, once. */
+  private englishCropNames(): Map<string, string> {
     if (!this.englishCrops) {
       this.englishCrops = new Map();
       for (const crop of this.crops) {
@@ -547,6 +544,12 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
         }
       }
     }
+    return this.englishCrops;
+  }
+
+  /** The crop a word names: a catalogue name or alias in any script (not a farm word: "bor"). */
+  private cropOf(word: string): string | null {
+    const englishCrops = this.englishCropNames();
     if (FARM_WORDS.has(word)) return null;
     if (!this.nasalFreeCrops) {
       this.nasalFreeCrops = new Map();
@@ -561,12 +564,13 @@ export class MiniSearchKnowledgeBase extends KnowledgeBase {
       this.cropWords.get(stemIndic(word)) ??
       this.nasalFreeCrops.get(cropKey(word)) ??
       this.nasalFreeCrops.get(cropKey(stemIndic(word))) ??
-      (/^[a-z]+$/.test(word) ? (this.englishCrops.get(stemEnglish(word)) ?? null) : null)
+      (/^[a-z]+$/.test(word) ? (englishCrops.get(stemEnglish(word)) ?? null) : null)
     );
   }
 
   /** The crops a text names, word by word and by English names of more than one word. */
   private cropsNamed(words: string[], text: string): Set<string> {
+    this.englishCropNames();
     const crops = new Set(words.map((w) => this.cropOf(w)).filter((c): c is string => c !== null));
     const spaced = ` ${text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')} `;
     for (const [phrase, crop] of this.englishPhrases) if (spaced.includes(phrase)) crops.add(crop);
